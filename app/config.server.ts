@@ -1,0 +1,142 @@
+import path from "node:path";
+import { z } from "zod";
+
+/** Empty strings in the environment mean "not set". */
+const optional = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const commaList = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+
+const routeRule = z.object({
+  from: z.string().startsWith("/"),
+  to: z.string().min(1),
+  status: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]).default(302),
+});
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    PUBLIC_URL: optional.pipe(z.string().url().optional()),
+    DATA_DIR: z.string().default("./data"),
+    SESSION_SECRET: commaList,
+    LOG_REQUESTS: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+
+    DATABASE_URL: optional,
+
+    SANITY_PROJECT_ID: optional,
+    SANITY_DATASET: z.string().default("production"),
+    SANITY_API_VERSION: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .refine((v) => v >= "2021-03-25", "Sanity API version must be 2021-03-25 or later")
+      .default("2024-01-01"),
+    SANITY_TOKEN: optional,
+    SANITY_USE_CDN: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+    CONTENT_TTL_SECONDS: z.coerce.number().int().min(1).default(60),
+    REVALIDATE_SECRET: optional,
+
+    SUPABASE_URL: optional.pipe(z.string().url().optional()),
+    SUPABASE_ANON_KEY: optional,
+    UPSTASH_REDIS_REST_URL: optional.pipe(z.string().url().optional()),
+    UPSTASH_REDIS_REST_TOKEN: optional,
+    SMTP_URL: optional,
+    MAIL_FROM: z.string().default("VoltShop <no-reply@voltshop.example>"),
+    GOOGLE_CLIENT_ID: optional,
+    GOOGLE_CLIENT_SECRET: optional,
+
+    GTM_ID: optional.pipe(z.string().regex(/^GTM-[A-Z0-9]+$/i, "GTM_ID must look like GTM-XXXXXXX").optional()),
+    CAPTCHA_SITE_KEY: optional,
+    CAPTCHA_SECRET_KEY: optional,
+    CHAT_PROPERTY_ID: optional,
+    CHAT_WIDGET_ID: optional,
+    BUILD_VERSION_POLL_SECONDS: z.coerce.number().int().min(10).default(300),
+    ROUTE_RULES: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        if (!v) return [];
+        try {
+          return JSON.parse(v) as unknown;
+        } catch {
+          ctx.addIssue({ code: z.ZodIssueCode.custom, message: "ROUTE_RULES must be JSON" });
+          return z.NEVER;
+        }
+      })
+      .pipe(z.array(routeRule)),
+  })
+  .superRefine((c, ctx) => {
+    if (c.SUPABASE_URL && !c.SUPABASE_ANON_KEY)
+      ctx.addIssue({ code: "custom", path: ["SUPABASE_ANON_KEY"], message: "required with SUPABASE_URL" });
+    if (c.UPSTASH_REDIS_REST_URL && !c.UPSTASH_REDIS_REST_TOKEN)
+      ctx.addIssue({ code: "custom", path: ["UPSTASH_REDIS_REST_TOKEN"], message: "required with UPSTASH_REDIS_REST_URL" });
+    if (Boolean(c.GOOGLE_CLIENT_ID) !== Boolean(c.GOOGLE_CLIENT_SECRET))
+      ctx.addIssue({ code: "custom", path: ["GOOGLE_CLIENT_ID"], message: "set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET" });
+    if (c.NODE_ENV === "production" && c.SESSION_SECRET.length === 0 && c.PUBLIC_URL?.startsWith("https://"))
+      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "required for a public https deployment" });
+  });
+
+export type RouteRule = z.infer<typeof routeRule>;
+
+function derive(env: z.infer<typeof schema>) {
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    ...env,
+    dataDir,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    isProduction: env.NODE_ENV === "production",
+    content: env.SANITY_PROJECT_ID ? ("sanity" as const) : ("embedded" as const),
+    database: env.DATABASE_URL ? ("postgres" as const) : ("pglite" as const),
+    auth: env.SUPABASE_URL ? ("supabase" as const) : ("embedded" as const),
+    kv: env.UPSTASH_REDIS_REST_URL ? ("upstash" as const) : ("database" as const),
+    mail: env.SMTP_URL ? ("smtp" as const) : ("outbox" as const),
+    googleSignIn: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
+  };
+}
+
+export type Config = ReturnType<typeof derive>;
+
+export class ConfigError extends Error {}
+
+/** Validates an environment; throws a readable error naming every bad setting. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".") || "(env)"}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return derive(parsed.data);
+}
+
+let current: Config | undefined;
+
+/** The process configuration, read from `process.env` once. */
+export function getConfig(): Config {
+  current ??= loadConfig(process.env);
+  return current;
+}
+
+/** The only settings the browser may see. */
+export function publicConfig(c: Config = getConfig()) {
+  return {
+    gtmId: c.GTM_ID ?? null,
+    captchaSiteKey: c.CAPTCHA_SITE_KEY ?? null,
+    chat: c.CHAT_PROPERTY_ID || c.CHAT_WIDGET_ID ? { propertyId: c.CHAT_PROPERTY_ID ?? null, widgetId: c.CHAT_WIDGET_ID ?? null } : null,
+    googleSignIn: c.googleSignIn,
+    buildPollSeconds: c.BUILD_VERSION_POLL_SECONDS,
+    routeRules: c.ROUTE_RULES,
+  };
+}
+export type PublicConfig = ReturnType<typeof publicConfig>;

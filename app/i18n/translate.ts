@@ -1,0 +1,16 @@
+export const MISSING_STRING = "-data missing-";
+
+export type Strings = Readonly<Record<string, string>>;
+
+/**
+ * Looks a key up in one language's strings and fills `~~n~~` with the nth variable (1-based),
+ * as the spec's translatable strings do. A missing key shows `-data missing-`.
+ */
+export function translate(strings: Strings, key: string, vars: readonly (string | number)[] = []): string {
+  const template = strings[key];
+  if (template === undefined) return MISSING_STRING;
+  return template.replace(/~~(\d+)~~/g, (whole, n: string) => {
+    const value = vars[Number(n) - 1];
+    return value === undefined ? whole : String(value);
+  });
+}

@@ -1,0 +1,9 @@
+/// <reference types="@remix-run/node" />
+/// <reference types="@remix-run/dev" />
+import "@remix-run/server-runtime";
+
+declare module "@remix-run/server-runtime" {
+  interface AppLoadContext {
+    cspNonce: string;
+  }
+}

@@ -1,0 +1,9 @@
+/** The content service: one interface, GROQ in, JSON out. Embedded dataset or Sanity, chosen from config. */
+export type QueryParams = Record<string, string | number | boolean | string[] | null>;
+
+export interface ContentService {
+  readonly kind: "embedded" | "sanity";
+  fetch<T>(query: string, params?: QueryParams): Promise<T>;
+  /** True when content can be queried (readiness). */
+  ping(): Promise<boolean>;
+}
