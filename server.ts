@@ -8,7 +8,8 @@ import express from "express";
 import { getConfig } from "./app/config.server";
 
 const config = getConfig();
-const buildPath = path.resolve("build/index.js");
+const buildDir = path.resolve(process.env.BUILD_DIR || "build");
+const buildPath = path.join(buildDir, "index.js");
 const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
 const lifecycle = build.entry.module as unknown as {
   warmUp(): Promise<void>;
@@ -28,7 +29,7 @@ app.get("/readyz", async (_req, res) => {
   res.status(result.ok ? 200 : 503).json(result);
 });
 
-app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
+app.use("/build", express.static(path.join(buildDir, "client"), { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h" }));
 
 app.all(

@@ -1,7 +1,6 @@
-import { useRootData } from "~/root";
-import { translate } from "~/i18n/translate";
+import { useT } from "~/i18n/useT";
 
 export default function Home() {
-  const { strings } = useRootData();
-  return <h1>{translate(strings, "homeTitle")}</h1>;
+  const { t } = useT();
+  return <h1>{t("homeTitle")}</h1>;
 }
