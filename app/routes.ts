@@ -15,6 +15,7 @@ export const routeTable = {
   resource: { file: "routes/resource.tsx", en: "/resource/:slug", es: "/es/documento/:slug" },
   testimonial: { file: "routes/testimonial.tsx", en: "/testimonial/:slug", es: "/es/testimonial/:slug" },
   whitePaper: { file: "routes/white-paper.tsx", en: "/white-paper/:slug", es: "/es/documento-tecnico/:slug" },
+  cart: { file: "routes/cart.tsx", en: "/cart", es: "/es/carrito" },
   account: { file: "routes/account.tsx", en: "/my-account/:slug", es: "/es/mi-cuenta/:slug" },
   sitemap: { file: "routes/sitemap[.]xml.ts", en: "/sitemap.xml", es: "/es/sitemap.xml" },
   page: { file: "routes/page.tsx", en: "/*", es: "/es/*" },
