@@ -1,0 +1,78 @@
+/**
+ * Which price list a buyer gets and what a product sells for on it
+ * (pricing-and-shipping.md §1–2).
+ */
+import { discounted, toCents } from "./money";
+
+export type PriceListEntry = { valueType: string; schedule: string; item: string | null; value: string };
+
+/** The public list: anonymous visitors, and the fallback for names it does not know. */
+export const PUBLIC_PRICE_LIST = "OEM";
+/** Legacy list names the ERP still assigns; they price like the public list. */
+const PUBLIC_LIST_ALIASES = ["list", "select"];
+/** The fallback entry when neither the part number nor the discount schedule has one. */
+export const FALLBACK_SCHEDULE = "Schedule Z";
+export const PERCENT_DISCOUNT = "% Discount";
+export const ACTUAL_PRICE = "Actual";
+
+/**
+ * The price list to use for a customer's `PriceList.name` (null/empty: anonymous → OEM).
+ * Case rules: the name is trimmed; `list`/`select` match in any case and map to OEM; other names
+ * match a known list exactly, else case-insensitively (answering the known spelling); anything
+ * else falls back to OEM.
+ */
+export function resolvePriceListName(name: string | null | undefined, known: readonly string[]): string {
+  const wanted = name?.trim() ?? "";
+  if (wanted === "" || PUBLIC_LIST_ALIASES.includes(wanted.toLowerCase())) return PUBLIC_PRICE_LIST;
+  if (known.includes(wanted)) return wanted;
+  return known.find((list) => list.toLowerCase() === wanted.toLowerCase()) ?? PUBLIC_PRICE_LIST;
+}
+
+function hasItem(entry: PriceListEntry): boolean {
+  return entry.item !== null && entry.item.trim() !== "";
+}
+
+function schedulesOf(entry: PriceListEntry): string[] {
+  return entry.schedule.split(",").map((part) => part.trim());
+}
+
+/**
+ * The entry pricing a product, first hit wins: its part number (exact, case-sensitive); else the
+ * first schedule entry (no item) whose comma list holds the product's discount schedule; else the
+ * schedule entry for `Schedule Z`; else none.
+ */
+export function findEntry(
+  entries: readonly PriceListEntry[],
+  pn: string,
+  discountSchedule: string | null,
+): PriceListEntry | null {
+  const byItem = entries.find((entry) => entry.item === pn);
+  if (byItem) return byItem;
+  const scheduleEntries = entries.filter((entry) => !hasItem(entry));
+  const schedule = discountSchedule?.trim();
+  const bySchedule = schedule ? scheduleEntries.find((entry) => schedulesOf(entry).includes(schedule)) : undefined;
+  return bySchedule ?? scheduleEntries.find((entry) => entry.schedule.trim() === FALLBACK_SCHEDULE) ?? null;
+}
+
+export type SalePrice = { cents: number; callForPrice: boolean; entry: PriceListEntry | null };
+
+/**
+ * A product's sale price on a list: `% Discount` takes the percentage off the list price,
+ * `Actual` is the value itself, any other value type prices at 0 and must be quoted
+ * ("Call for price"); without an entry the list price stands.
+ */
+export function salePrice(
+  product: { pn: string; listPriceCents: number; discountSchedule: string | null },
+  entries: readonly PriceListEntry[],
+): SalePrice {
+  const entry = findEntry(entries, product.pn, product.discountSchedule);
+  if (!entry) return { cents: product.listPriceCents, callForPrice: false, entry };
+  switch (entry.valueType) {
+    case PERCENT_DISCOUNT:
+      return { cents: discounted(product.listPriceCents, entry.value), callForPrice: false, entry };
+    case ACTUAL_PRICE:
+      return { cents: toCents(entry.value), callForPrice: false, entry };
+    default:
+      return { cents: 0, callForPrice: true, entry };
+  }
+}
