@@ -1,0 +1,44 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import type { Lang } from "~/i18n/lang";
+import type { ImageField } from "~/services/content/types";
+import { parseAssetRef, sanitySrcSet, type SanityProject } from "./image-url";
+
+/** The Sanity project images come from, when the root loader's public config names one. */
+function useSanityProject(): SanityProject | null {
+  const root = useRouteLoaderData("root") as { config?: { sanityImages?: SanityProject | null } } | undefined;
+  return root?.config?.sanityImages ?? null;
+}
+
+type Props = {
+  image: ImageField | null | undefined;
+  lang: Lang;
+  /** Width in CSS pixels the picture is shown at (its largest layout width); height follows the aspect ratio. */
+  width: number;
+  /** The `sizes` attribute for Sanity images; defaults to the display width. */
+  sizes?: string;
+  className?: string;
+  /** The first picture of a page loads eagerly; the rest lazily. */
+  priority?: boolean;
+};
+
+/**
+ * A content picture: a local file of the embedded dataset (`src`), or a Sanity asset served by the
+ * image CDN with a srcset at the spec's scales. Width and height are always set to avoid layout shift.
+ */
+export function Image({ image, lang, width, sizes, className, priority = false }: Props) {
+  const project = useSanityProject();
+  if (!image) return null;
+  const alt = image.alt?.[lang] ?? "";
+  const loading = priority ? "eager" : "lazy";
+  const asset = image.asset ? parseAssetRef(image.asset._ref) : null;
+  if (asset && project) {
+    const { src, srcSet } = sanitySrcSet(asset, project, width);
+    const height = Math.round((width * asset.height) / asset.width);
+    return (
+      <img src={src} srcSet={srcSet} sizes={sizes ?? `${width}px`} width={width} height={height} alt={alt} loading={loading} decoding="async" className={className} />
+    );
+  }
+  if (!image.src) return null;
+  const height = image.width && image.height ? Math.round((width * image.height) / image.width) : width;
+  return <img src={image.src} width={width} height={height} alt={alt} loading={loading} decoding="async" className={className} />;
+}
