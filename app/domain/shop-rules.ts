@@ -1,0 +1,119 @@
+/**
+ * The rule numbers and tables the pricing, shipping and charge rules read. Site settings hold
+ * them in the catalogue's shape (dollars); `toShopRules` converts them once into cents so every
+ * rule computes in integer cents. Numbers the spec calls "fixed" are the constants below.
+ */
+import { toCents } from "./money";
+
+/** A part-number rule: `pn` exact, or ending in `*` for a prefix. */
+export type CartItemRule = { pn: string; exemptFromFreeShipping: boolean; leadTime10Days: boolean };
+/** Sales tax of a state, `rate` in percent (6.625 = 6.625 %). */
+export type TaxRate = { state: string; rate: number };
+
+/** `shipping.json` rate band: subtotal from `min` to `max`, prices in dollars. */
+export type CatalogueRateBand = { min: number; max: number; ground: number; groundDist: number; air2day: number; air1day: number };
+/** `shipping.json` cartShippingRates entry: oversize family by part-number prefix, prices in dollars. */
+export type CatalogueOversizeRate = {
+  code: string;
+  spqBoxCount: number;
+  nonBoxCount: number;
+  zones: { id: number; spqBoxPrice: number; nonBoxPrice: number }[];
+};
+
+/** What site settings provide (amounts in dollars as the client keeps them). */
+export type ShopSettings = {
+  rateBands: readonly CatalogueRateBand[];
+  cartShippingRates: readonly CatalogueOversizeRate[];
+  cartItemRules: readonly CartItemRule[];
+  taxRates: readonly TaxRate[];
+  /** Free ground from this subtotal unless the customer has its own `isFreeGroundAt` (49). */
+  freeGroundThreshold: number;
+  /** Handling applies while 0 < subtotal < this (49). */
+  handlingFeeBelow: number;
+  /** Handling fee for a small domestic order (10). */
+  handlingFeeDomestic: number;
+  /** Handling fee for a small international order (25). */
+  handlingFeeInternational: number;
+  /** Added to handling per non-standard wire-duct line (10). */
+  nonStandardWireDuctFee: number;
+  /** Percent of the tariff-flagged lines' subtotal (0.25). */
+  tariffPercent: number;
+  /** Percent of the whole subtotal (4.95). */
+  tariffSurchargePercent: number;
+  /** International order of a customer approved for terms (40). */
+  internationalTermsFee: number;
+  /** The (en) slug of the leaf category whose products are wire duct ("wire-duct"). */
+  wireDuctCategory: string;
+};
+
+export type RateBand = {
+  minCents: number;
+  maxCents: number;
+  groundCents: number;
+  groundDistCents: number;
+  air2dayCents: number;
+  air1dayCents: number;
+};
+export type OversizeRate = {
+  code: string;
+  spqBoxCount: number;
+  nonBoxCount: number;
+  zones: { zone: number; spqBoxPriceCents: number; nonBoxPriceCents: number }[];
+};
+
+export type ShopRules = {
+  rateBands: readonly RateBand[];
+  oversizeRates: readonly OversizeRate[];
+  cartItemRules: readonly CartItemRule[];
+  taxRates: readonly TaxRate[];
+  freeGroundThresholdCents: number;
+  handlingFeeBelowCents: number;
+  handlingFeeDomesticCents: number;
+  handlingFeeInternationalCents: number;
+  nonStandardWireDuctFeeCents: number;
+  tariffPercent: number;
+  tariffSurchargePercent: number;
+  internationalTermsFeeCents: number;
+  wireDuctCategory: string;
+};
+
+/** Fixed by the spec: an international subtotal above this reaches every carrier threshold. */
+export const INTERNATIONAL_THRESHOLD_CENTS = 30_000;
+/** Fixed: default-carrier air is quoted later (TBD) from this subtotal. */
+export const AIR_TBD_FROM_CENTS = 50_000;
+/** Fixed: above this cart subtotal wire-duct lines add no oversize shipping. */
+export const WIRE_DUCT_OVERSIZE_EXEMPT_ABOVE_CENTS = 4_900;
+
+export function toShopRules(settings: ShopSettings): ShopRules {
+  return {
+    rateBands: settings.rateBands.map((band) => ({
+      minCents: toCents(band.min),
+      maxCents: toCents(band.max),
+      groundCents: toCents(band.ground),
+      groundDistCents: toCents(band.groundDist),
+      air2dayCents: toCents(band.air2day),
+      air1dayCents: toCents(band.air1day),
+    })),
+    oversizeRates: settings.cartShippingRates.map((rate) => ({
+      code: rate.code,
+      spqBoxCount: rate.spqBoxCount,
+      nonBoxCount: rate.nonBoxCount,
+      zones: rate.zones.map((zone) => ({
+        zone: zone.id,
+        spqBoxPriceCents: toCents(zone.spqBoxPrice),
+        nonBoxPriceCents: toCents(zone.nonBoxPrice),
+      })),
+    })),
+    cartItemRules: settings.cartItemRules,
+    taxRates: settings.taxRates,
+    freeGroundThresholdCents: toCents(settings.freeGroundThreshold),
+    handlingFeeBelowCents: toCents(settings.handlingFeeBelow),
+    handlingFeeDomesticCents: toCents(settings.handlingFeeDomestic),
+    handlingFeeInternationalCents: toCents(settings.handlingFeeInternational),
+    nonStandardWireDuctFeeCents: toCents(settings.nonStandardWireDuctFee),
+    tariffPercent: settings.tariffPercent,
+    tariffSurchargePercent: settings.tariffSurchargePercent,
+    internationalTermsFeeCents: toCents(settings.internationalTermsFee),
+    wireDuctCategory: settings.wireDuctCategory,
+  };
+}

@@ -1,0 +1,59 @@
+/** Test fixtures shaped like the client's catalogue export (shipping.json and site settings). */
+import { toShopRules, type CartItemRule, type ShopSettings } from "../shop-rules";
+
+export const CART_ITEM_RULES: CartItemRule[] = [
+  { pn: "ENC-36*", exemptFromFreeShipping: true, leadTime10Days: true },
+  { pn: "DPC-90*", exemptFromFreeShipping: true, leadTime10Days: false },
+  { pn: "DS-125*", exemptFromFreeShipping: false, leadTime10Days: true },
+  { pn: "DS-FUS-100-J", exemptFromFreeShipping: true, leadTime10Days: true },
+];
+
+export const SETTINGS: ShopSettings = {
+  rateBands: [
+    { min: 0, max: 24.99, ground: 9.95, groundDist: 7.95, air2day: 24.95, air1day: 44.95 },
+    { min: 25, max: 48.99, ground: 12.95, groundDist: 9.95, air2day: 29.95, air1day: 54.95 },
+    { min: 49, max: 99.99, ground: 14.95, groundDist: 11.95, air2day: 34.95, air1day: 64.95 },
+    { min: 100, max: 249.99, ground: 19.95, groundDist: 15.95, air2day: 44.95, air1day: 84.95 },
+    { min: 250, max: 499.99, ground: 29.95, groundDist: 22.95, air2day: 64.95, air1day: 119.95 },
+    { min: 500, max: 999.99, ground: 39.95, groundDist: 29.95, air2day: 89.95, air1day: 159.95 },
+    { min: 1000, max: 99999.99, ground: 59.95, groundDist: 44.95, air2day: 129.95, air1day: 229.95 },
+  ],
+  cartShippingRates: [
+    {
+      code: "WD",
+      spqBoxCount: 10,
+      nonBoxCount: 5,
+      zones: [
+        { id: 2, spqBoxPrice: 18, nonBoxPrice: 11 },
+        { id: 4, spqBoxPrice: 28, nonBoxPrice: 16.5 },
+        { id: 8, spqBoxPrice: 48, nonBoxPrice: 27.5 },
+      ],
+    },
+    {
+      code: "ENC",
+      spqBoxCount: 4,
+      nonBoxCount: 1,
+      zones: [
+        { id: 2, spqBoxPrice: 28, nonBoxPrice: 9.5 },
+        { id: 4, spqBoxPrice: 43, nonBoxPrice: 14.3 },
+      ],
+    },
+  ],
+  cartItemRules: CART_ITEM_RULES,
+  taxRates: [
+    { state: "PA", rate: 6 },
+    { state: "NJ", rate: 6.625 },
+    { state: "OH", rate: 5.75 },
+  ],
+  freeGroundThreshold: 49,
+  handlingFeeBelow: 49,
+  handlingFeeDomestic: 10,
+  handlingFeeInternational: 25,
+  nonStandardWireDuctFee: 10,
+  tariffPercent: 0.25,
+  tariffSurchargePercent: 4.95,
+  internationalTermsFee: 40,
+  wireDuctCategory: "wire-duct",
+};
+
+export const RULES = toShopRules(SETTINGS);
