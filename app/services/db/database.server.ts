@@ -1,0 +1,14 @@
+/** What both a database and an open transaction can do. */
+export interface Queryable {
+  /** One statement with `$1`-style parameters; rows as returned by the driver. */
+  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** A script of several statements, no parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  kind: "pglite" | "postgres";
+  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,48 @@
+import path from "node:path";
+import { getConfig } from "~/config.server";
+import type { Database } from "./database.server";
+import { migrate } from "./migrate.server";
+import { createPgliteDatabase } from "./pglite.server";
+import { createPostgresDatabase } from "./postgres.server";
+import { seedDatabase } from "./seed.server";
+
+export type { Database, Queryable } from "./database.server";
+
+let database: Promise<Database> | undefined;
+
+/**
+ * The process-wide database, chosen once from configuration: Postgres at DATABASE_URL, else
+ * embedded PGlite under `<DATA_DIR>/pglite`. Migrated before it is handed out.
+ */
+export function getDb(): Promise<Database> {
+  database ??= (async () => {
+    const config = getConfig();
+    const db =
+      config.database === "postgres"
+        ? createPostgresDatabase(config.DATABASE_URL!)
+        : await createPgliteDatabase(path.join(config.dataDir, "pglite"));
+    try {
+      await migrate(db);
+    } catch (error) {
+      await db.close();
+      throw error;
+    }
+    return db;
+  })();
+  // A failed start (database down) may be retried by the next caller.
+  database.catch(() => (database = undefined));
+  return database;
+}
+
+/** Migrates and loads the catalogue's accounts and price lists; run once at start-up. */
+export async function prepareDatabase(): Promise<void> {
+  await seedDatabase(await getDb());
+}
+
+/** Closes the database if it was opened. */
+export async function closeDb(): Promise<void> {
+  if (!database) return;
+  const db = await database.catch(() => undefined);
+  database = undefined;
+  await db?.close();
+}

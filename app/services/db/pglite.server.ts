@@ -1,0 +1,29 @@
+import { mkdir } from "node:fs/promises";
+import { PGlite, type Transaction } from "@electric-sql/pglite";
+import type { Database, Queryable } from "./database.server";
+
+function queryable(pg: PGlite | Transaction): Queryable {
+  return {
+    query: async <T>(sql: string, params?: unknown[]) => (await pg.query<T>(sql, params)).rows,
+    exec: async (sql: string) => {
+      await pg.exec(sql);
+    },
+  };
+}
+
+/**
+ * Embedded PostgreSQL (WASM), persisted under `dataDir`, or in memory without one.
+ * PGlite has a single connection: its `transaction` holds an exclusive lock that every other
+ * `query` also waits for, so concurrent requests queue instead of running inside an open transaction.
+ * Inside `fn`, use only the `tx` it is given: a call on the database itself would wait for `fn` forever.
+ */
+export async function createPgliteDatabase(dataDir?: string): Promise<Database> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const pg = await PGlite.create(dataDir);
+  return {
+    kind: "pglite",
+    ...queryable(pg),
+    transaction: (fn) => pg.transaction((tx) => fn(queryable(tx))),
+    close: () => pg.close(),
+  };
+}
