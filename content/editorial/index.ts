@@ -1,0 +1,10 @@
+/**
+ * Editorial documents (pages, articles, industries, resources, testimonials, white papers) in
+ * English and Spanish. scripts/import-catalog.ts writes them into content/dataset.ndjson.
+ */
+import type { EditorialDoc } from "../../app/services/content/types";
+import { pages } from "./pages";
+
+export function editorialDocuments(): EditorialDoc[] {
+  return [...pages()];
+}
