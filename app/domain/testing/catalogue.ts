@@ -57,3 +57,59 @@ export const SETTINGS: ShopSettings = {
 };
 
 export const RULES = toShopRules(SETTINGS);
+
+const method = (id: string, en: string) => ({ id, title: { en, es: en } });
+const international = (slug: string, sequence: number, minSubtotalThresholdvalue: number | null) => ({
+  title: slug,
+  slug,
+  sequence,
+  isDefault: false,
+  isInternational: true,
+  collect: false,
+  methods: [],
+  minSubtotalThresholdvalue,
+});
+
+/** The catalogue's carriers (a subset, out of sequence order on purpose). */
+export const CARRIERS = [
+  international("fedex-intl-first", 11, 1000),
+  {
+    title: "FedEx",
+    slug: "fedex",
+    sequence: 1,
+    isDefault: true,
+    isInternational: false,
+    collect: false,
+    methods: [method("ground", "FedEx Ground"), method("air2day", "FedEx 2nd Day"), method("air1day", "FedEx Standard Overnight")],
+    minSubtotalThresholdvalue: null,
+  },
+  {
+    title: "UPS collect",
+    slug: "ups-collect",
+    sequence: 2,
+    isDefault: false,
+    isInternational: false,
+    collect: true,
+    methods: [method("ground", "UPS collect Ground"), method("air2day", "UPS collect 2nd Day Air"), method("air1day", "UPS collect Next Day Air")],
+    minSubtotalThresholdvalue: null,
+  },
+  {
+    title: "DHL Collect",
+    slug: "dhl-collect",
+    sequence: 3,
+    isDefault: false,
+    isInternational: false,
+    collect: true,
+    methods: [method("air2day", "DHL Collect")],
+    minSubtotalThresholdvalue: null,
+  },
+  international("fedex-intl-economy", 10, null),
+  international("fedex-intl-priority", 13, 250),
+  international("ups-worldwide-saver", 21, 500),
+];
+
+export function carrier(slug: string): (typeof CARRIERS)[number] {
+  const found = CARRIERS.find((candidate) => candidate.slug === slug);
+  if (!found) throw new Error(`No carrier ${slug} in the fixture`);
+  return found;
+}

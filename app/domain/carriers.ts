@@ -1,0 +1,117 @@
+/**
+ * Carrier and method: the selection state machine, what is offered, and the collect carriers'
+ * shipper-number requirement (pricing-and-shipping.md §5).
+ */
+import { toCentsOrNull } from "./money";
+import { INTERNATIONAL_THRESHOLD_CENTS } from "./shop-rules";
+
+export const GROUND = "ground";
+export const AIR_2DAY = "air2day";
+export const AIR_1DAY = "air1day";
+/** Fixed: destinations ground does not reach; they ship 2nd-day air. */
+export const AIR_ONLY_STATES: readonly string[] = ["AK", "HI"];
+
+/** A carrier as the catalogue has it (threshold in dollars). */
+export type CarrierInfo = {
+  slug: string;
+  sequence: number;
+  isDefault: boolean;
+  isInternational: boolean;
+  collect: boolean;
+  methods: readonly { id: string }[];
+  minSubtotalThresholdvalue: number | null;
+};
+/** International carriers have no methods: `method` stays null. */
+export type CarrierSelection = { carrier: string | null; method: string | null };
+export type ShippingContext = { international: boolean; state: string | null; subtotalCents: number };
+
+export function isAirOnlyState(state: string | null): boolean {
+  return state !== null && AIR_ONLY_STATES.includes(state.trim().toUpperCase());
+}
+
+export function defaultCarrier<C extends CarrierInfo>(carriers: readonly C[]): C | null {
+  return carriers.find((carrier) => carrier.isDefault) ?? null;
+}
+
+/** The selection starts on the default carrier with ground. */
+export function initialSelection(carriers: readonly CarrierInfo[]): CarrierSelection {
+  return { carrier: defaultCarrier(carriers)?.slug ?? null, method: GROUND };
+}
+
+/**
+ * After the destination changes: international clears the choice (the buyer picks an
+ * international carrier); domestic resets to the default carrier, on 2nd-day air for AK/HI and
+ * ground elsewhere.
+ */
+export function selectionForDestination(
+  carriers: readonly CarrierInfo[],
+  destination: { international: boolean; state: string | null },
+): CarrierSelection {
+  if (destination.international) return { carrier: null, method: null };
+  return { carrier: defaultCarrier(carriers)?.slug ?? null, method: isAirOnlyState(destination.state) ? AIR_2DAY : GROUND };
+}
+
+/** An international subtotal above $300 (fixed) counts as reaching every threshold. */
+export function reachesThreshold(carrier: CarrierInfo, context: Omit<ShippingContext, "state">): boolean {
+  const threshold = toCentsOrNull(carrier.minSubtotalThresholdvalue);
+  if (threshold === null) return true;
+  if (context.international && context.subtotalCents > INTERNATIONAL_THRESHOLD_CENTS) return true;
+  return context.subtotalCents >= threshold;
+}
+
+/** The carriers for the destination (international or domestic) the subtotal reaches, by sequence. */
+export function offeredCarriers<C extends CarrierInfo>(carriers: readonly C[], context: ShippingContext): C[] {
+  return carriers
+    .filter((carrier) => carrier.isInternational === context.international && reachesThreshold(carrier, context))
+    .sort((a, b) => a.sequence - b.sequence);
+}
+
+/** A carrier's methods for the destination: no ground to AK/HI. */
+export function offeredMethods<M extends { id: string }>(
+  carrier: { methods: readonly M[] },
+  destination: { international: boolean; state: string | null },
+): M[] {
+  const airOnly = !destination.international && isAirOnlyState(destination.state);
+  return carrier.methods.filter((method) => !(airOnly && method.id === GROUND));
+}
+
+/** One choosable option (a carrier and one of its methods); `key` is the form value. */
+export type ShippingOption<C extends CarrierInfo> = { carrier: C; method: C["methods"][number] | null; key: string };
+
+const KEY_SEPARATOR = ":";
+
+export function selectionKey(selection: CarrierSelection): string | null {
+  if (selection.carrier === null) return null;
+  return selection.method === null ? selection.carrier : `${selection.carrier}${KEY_SEPARATOR}${selection.method}`;
+}
+
+export function selectionFromKey(key: string | null | undefined): CarrierSelection {
+  const [carrier = "", method = ""] = (key ?? "").trim().split(KEY_SEPARATOR, 2);
+  return { carrier: carrier === "" ? null : carrier, method: method === "" ? null : method };
+}
+
+/** Every option the buyer may pick for this destination and subtotal, in carrier sequence. */
+export function shippingOptions<C extends CarrierInfo>(carriers: readonly C[], context: ShippingContext): ShippingOption<C>[] {
+  return offeredCarriers(carriers, context).flatMap((carrier): ShippingOption<C>[] => {
+    if (carrier.methods.length === 0) return [{ carrier, method: null, key: carrier.slug }];
+    return offeredMethods(carrier, context).map((method) => ({ carrier, method, key: `${carrier.slug}${KEY_SEPARATOR}${method.id}` }));
+  });
+}
+
+export type SelectionProblem = "carrierRequired" | "carrierNotOffered" | "methodNotOffered" | "shipperNumberRequired";
+
+/** Why checkout must refuse this selection, or null when it can go ahead. */
+export function checkSelection(
+  carriers: readonly CarrierInfo[],
+  selection: CarrierSelection,
+  context: ShippingContext,
+  shipperNumber: string | null | undefined,
+): SelectionProblem | null {
+  if (selection.carrier === null) return "carrierRequired";
+  const options = shippingOptions(carriers, context);
+  const carrier = options.find((option) => option.carrier.slug === selection.carrier)?.carrier;
+  if (!carrier) return "carrierNotOffered";
+  if (!options.some((option) => option.key === selectionKey(selection))) return "methodNotOffered";
+  if (carrier.collect && (shipperNumber ?? "").trim() === "") return "shipperNumberRequired";
+  return null;
+}

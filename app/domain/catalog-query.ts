@@ -1,0 +1,174 @@
+/**
+ * The product list's query: parsing its URL parameters, and the filtering, facets, sorting and
+ * paging applied to the products of a category selection. Pure, so the rules are tested without
+ * content or a server.
+ */
+import { z } from "zod";
+
+export const PAGE_SIZE = 24;
+export const SORTS = ["pn", "title"] as const;
+export type Sort = (typeof SORTS)[number];
+/** Attribute filters travel as `f.<attribute key>=<value>`, repeated for several values. */
+export const FILTER_PREFIX = "f.";
+
+const MAX_TEXT = 100;
+const MAX_FILTER_VALUES = 50;
+/** Far beyond any real page count; keeps a silly `page` out of the arithmetic. */
+const MAX_PAGE = 100_000;
+
+/** Invalid values never fail the page: each falls back to its default. */
+const paramsSchema = z.object({
+  category: z.string().trim().max(200).catch("").default(""),
+  q: z.string().trim().catch("").default("").transform((q) => q.slice(0, MAX_TEXT)),
+  sort: z.enum(SORTS).catch("pn").default("pn"),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).catch(1).default(1),
+});
+
+export type ListQuery = {
+  /** A category slug in either language, "" for every product. */
+  category: string;
+  q: string;
+  sort: Sort;
+  /** 1-based, as asked: paging clamps it to the pages that exist. */
+  page: number;
+  /** Attribute key -> accepted values (in either language). */
+  filters: Record<string, string[]>;
+};
+
+export function parseListQuery(params: URLSearchParams): ListQuery {
+  const { category, q, sort, page } = paramsSchema.parse({
+    category: params.get("category") ?? undefined,
+    q: params.get("q") ?? undefined,
+    sort: params.get("sort") ?? undefined,
+    page: params.get("page") || undefined,
+  });
+  const filters: Record<string, string[]> = {};
+  for (const [name, raw] of params) {
+    const key = name.startsWith(FILTER_PREFIX) ? name.slice(FILTER_PREFIX.length) : "";
+    const value = raw.trim().slice(0, MAX_TEXT);
+    if (!/^\w{1,50}$/.test(key) || value === "") continue;
+    const values = (filters[key] ??= []);
+    if (!values.includes(value) && values.length < MAX_FILTER_VALUES) values.push(value);
+  }
+  return { category, q, sort, page, filters };
+}
+
+/** Keeps only filters on the given attribute keys (the public ones). */
+export function onlyKeys(filters: Record<string, string[]>, keys: readonly string[]): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(filters).filter(([key]) => keys.includes(key)));
+}
+
+/** The query as URL parameters, defaults left out, so links stay short; `page` 1 is the default. */
+export function listQueryParams(query: ListQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.category) params.set("category", query.category);
+  if (query.q) params.set("q", query.q);
+  for (const [key, values] of Object.entries(query.filters)) for (const value of values) params.append(FILTER_PREFIX + key, value);
+  if (query.sort !== "pn") params.set("sort", query.sort);
+  if (query.page > 1) params.set("page", String(query.page));
+  return params;
+}
+
+/** An attribute value in both languages: a filter value matches either. */
+export type AttributeValue = { key: string; en: string; es: string };
+export type FilterableProduct = { pn: string; title: string; attributes: readonly AttributeValue[] };
+
+function fold(text: string): string {
+  return text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+}
+
+/** Free text: case- and accent-insensitive substring of the part number or the title. */
+export function matchesText(product: FilterableProduct, q: string): boolean {
+  if (q === "") return true;
+  const needle = fold(q);
+  return fold(product.pn).includes(needle) || fold(product.title).includes(needle);
+}
+
+/** Values of one key are alternatives (OR); different keys must all match (AND). */
+export function matchesFilters(product: FilterableProduct, filters: Record<string, string[]>, exceptKey?: string): boolean {
+  return Object.entries(filters).every(([key, values]) => {
+    if (key === exceptKey || values.length === 0) return true;
+    return product.attributes.some((a) => a.key === key && (values.includes(a.en) || values.includes(a.es)));
+  });
+}
+
+export function filterProducts<P extends FilterableProduct>(products: readonly P[], query: Pick<ListQuery, "q" | "filters">): P[] {
+  return products.filter((p) => matchesText(p, query.q) && matchesFilters(p, query.filters));
+}
+
+const collator = { en: new Intl.Collator("en", { numeric: true }), es: new Intl.Collator("es", { numeric: true }) };
+
+export function sortProducts<P extends FilterableProduct>(products: readonly P[], sort: Sort, lang: "en" | "es"): P[] {
+  const compare = collator[lang].compare;
+  return [...products].sort((a, b) => (sort === "title" ? compare(a.title, b.title) : 0) || compare(a.pn, b.pn));
+}
+
+export type FacetValue = { value: string; count: number; selected: boolean };
+export type Facet = { key: string; title: string; values: FacetValue[] };
+
+/**
+ * Facets of the public attributes, in the order of `titles`. A value's count is how many products
+ * would match with it added: the text and every OTHER attribute's filters apply, so choosing a second
+ * value of the same attribute still shows its count. An attribute with a single value and no
+ * selection is left out: it cannot narrow anything.
+ */
+export function computeFacets(
+  products: readonly FilterableProduct[],
+  query: Pick<ListQuery, "q" | "filters">,
+  titles: readonly { key: string; title: string }[],
+  lang: "en" | "es",
+): Facet[] {
+  const textMatches = products.filter((p) => matchesText(p, query.q));
+  const facets: Facet[] = [];
+  for (const { key, title } of titles) {
+    const chosen = query.filters[key] ?? [];
+    const counts = new Map<string, FacetValue>();
+    for (const product of textMatches) {
+      if (!matchesFilters(product, query.filters, key)) continue;
+      for (const a of product.attributes) {
+        if (a.key !== key) continue;
+        const label = a[lang];
+        const entry = counts.get(label) ?? { value: label, count: 0, selected: chosen.includes(a.en) || chosen.includes(a.es) };
+        entry.count += 1;
+        counts.set(label, entry);
+      }
+    }
+    const values = [...counts.values()].sort((a, b) => collator[lang].compare(a.value, b.value));
+    if (values.length > 1 || values.some((v) => v.selected)) facets.push({ key, title, values });
+  }
+  return facets;
+}
+
+export type PageWindow = { page: number; pageCount: number; start: number; end: number; total: number; requestedPastEnd: boolean };
+
+/** The page to show: past the end shows the last page (and says so), never an error. */
+export function paginate(total: number, requested: number, size: number = PAGE_SIZE): PageWindow {
+  const pageCount = Math.max(1, Math.ceil(total / size));
+  const page = Math.min(Math.max(1, Math.floor(requested)), pageCount);
+  const start = (page - 1) * size;
+  return { page, pageCount, start, end: Math.min(start + size, total), total, requestedPastEnd: requested > pageCount };
+}
+
+type TreeCategory = { _id: string; parent: { _ref: string } | null };
+
+/** The category and every category below it. */
+export function withDescendants(categories: readonly TreeCategory[], rootId: string): string[] {
+  const ids = [rootId];
+  for (let i = 0; i < ids.length; i++) {
+    for (const c of categories) if (c.parent?._ref === ids[i] && !ids.includes(c._id)) ids.push(c._id);
+  }
+  return ids;
+}
+
+/** The category's ancestors and itself, top level first (a broken parent chain just ends). */
+export function categoryTrail<C extends TreeCategory>(categories: readonly C[], id: string): C[] {
+  const byId = new Map(categories.map((c) => [c._id, c]));
+  const trail: C[] = [];
+  for (let c = byId.get(id); c && !trail.includes(c); c = c.parent ? byId.get(c.parent._ref) : undefined) trail.unshift(c);
+  return trail;
+}
+
+/** A category by its slug in either language. */
+export function findBySlug<C extends { slug: { en: string; es: string } }>(categories: readonly C[], slug: string): C | undefined {
+  return slug === "" ? undefined : categories.find((c) => c.slug.en === slug || c.slug.es === slug);
+}
