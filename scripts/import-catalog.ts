@@ -1,0 +1,82 @@
+/**
+ * npm run import-catalog: builds content/dataset.ndjson from the client's catalogue export
+ * (CATALOG_DIR, default ../shared/catalog), the editorial documents (content/editorial) and the
+ * translated strings (content/strings/*.json), and copies the business tables into content/seed/.
+ * Deterministic: running it twice writes byte-identical files.
+ */
+import { existsSync } from "node:fs";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { editorialDocuments } from "../content/editorial/index";
+import { buildDataset, toNdjson } from "./import/build-dataset";
+import { catalogFiles, parseCatalog, seedFiles, type Catalog } from "./import/catalog";
+import { missingMenuPages } from "./import/menus";
+import type { StringFile } from "./import/strings";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const catalogDir = path.resolve(root, process.env.CATALOG_DIR ?? "../shared/catalog");
+const out = {
+  dataset: path.join(root, "content/dataset.ndjson"),
+  seedDir: path.join(root, "content/seed"),
+  stringsDir: path.join(root, "content/strings"),
+  publicDir: path.join(root, "public"),
+};
+
+async function readJson(file: string): Promise<unknown> {
+  try {
+    return JSON.parse(await readFile(file, "utf8"));
+  } catch (error) {
+    throw new Error(`Cannot read ${path.relative(root, file)}: ${(error as Error).message}`);
+  }
+}
+
+async function readCatalog(): Promise<Catalog> {
+  const entries = await Promise.all(
+    Object.entries(catalogFiles).map(async ([field, file]) => [field, await readJson(path.join(catalogDir, file))] as const),
+  );
+  return parseCatalog(Object.fromEntries(entries) as Record<keyof Catalog, unknown>);
+}
+
+async function readStrings(): Promise<StringFile[]> {
+  if (!existsSync(out.stringsDir)) return [];
+  const names = (await readdir(out.stringsDir)).filter((n) => n.endsWith(".json")).sort();
+  return Promise.all(names.map(async (name) => ({ name, table: await readJson(path.join(out.stringsDir, name)) })));
+}
+
+/** Pretty-printed with a stable layout, so the seed diff shows only real changes. */
+async function copySeeds(): Promise<void> {
+  await mkdir(out.seedDir, { recursive: true });
+  for (const file of seedFiles) {
+    const data = await readJson(path.join(catalogDir, file));
+    await writeFile(path.join(out.seedDir, file), `${JSON.stringify(data, null, 2)}\n`);
+  }
+}
+
+/** Every local image the dataset points at must exist under public/. */
+function missingImages(ndjson: string): string[] {
+  const srcs = new Set([...ndjson.matchAll(/"src":"(\/[^"]+)"/g)].map((m) => m[1]!));
+  return [...srcs].filter((src) => !existsSync(path.join(out.publicDir, src))).sort();
+}
+
+async function main(): Promise<void> {
+  const editorial = editorialDocuments();
+  const docs = buildDataset(await readCatalog(), editorial, await readStrings());
+  const ndjson = toNdjson(docs);
+  const images = missingImages(ndjson);
+  if (images.length > 0) throw new Error(`Images referenced by the dataset are missing under public/:\n  ${images.join("\n  ")}`);
+  await writeFile(out.dataset, ndjson);
+  await copySeeds();
+
+  const counts = new Map<string, number>();
+  for (const d of docs) counts.set(d._type, (counts.get(d._type) ?? 0) + 1);
+  console.log(`Wrote ${path.relative(root, out.dataset)}: ${docs.length} documents`);
+  console.log([...counts].map(([type, n]) => `  ${type}: ${n}`).join("\n"));
+  const missingPages = missingMenuPages(editorial);
+  if (missingPages.length > 0) console.warn(`Warning: menus leave out missing editorial pages: ${missingPages.join(", ")}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

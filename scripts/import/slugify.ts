@@ -1,0 +1,9 @@
+/** URL slug of a title: accents stripped, lower case, runs of anything else collapsed to one dash. */
+export function slugify(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
