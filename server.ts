@@ -1,4 +1,5 @@
-import { randomBytes } from "node:crypto";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
@@ -6,11 +7,18 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { getConfig } from "./app/config.server";
+import { crossSiteWriteGuard } from "./app/http/cross-site.server";
+import { installGracefulShutdown } from "./app/http/graceful-shutdown.server";
+import { healthRoutes } from "./app/http/health.server";
+import { requestLogMiddleware } from "./app/http/request-log.server";
+import { securityHeadersMiddleware } from "./app/http/security-headers.server";
+
+/** In-flight requests get this long after SIGTERM before the process gives up on them. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 const config = getConfig();
 const buildDir = path.resolve(process.env.BUILD_DIR || "build");
-const buildPath = path.join(buildDir, "index.js");
-const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
+const build = (await import(pathToFileURL(path.join(buildDir, "index.js")).href)) as ServerBuild;
 const lifecycle = build.entry.module as unknown as {
   warmUp(): Promise<void>;
   readiness(): Promise<{ ok: boolean; checks: Record<string, boolean> }>;
@@ -18,18 +26,21 @@ const lifecycle = build.entry.module as unknown as {
 };
 
 const app = express();
+const server = createServer(app);
+const drain = installGracefulShutdown(server, { onClose: () => lifecycle.shutdown(), timeoutMs: SHUTDOWN_TIMEOUT_MS });
+
 app.disable("x-powered-by");
+// req.ip is the client's address when a proxy on a private network forwards the request.
+app.set("trust proxy", "loopback, linklocal, uniquelocal");
+app.use(drain.middleware);
+if (config.LOG_REQUESTS) app.use(requestLogMiddleware());
+app.use(healthRoutes(lifecycle, () => drain.draining));
+app.use(securityHeadersMiddleware(config));
 app.use(compression());
+app.use(crossSiteWriteGuard([new URL(config.publicUrl).origin]));
 
-app.get("/healthz", (_req, res) => {
-  res.json({ ok: true });
-});
-app.get("/readyz", async (_req, res) => {
-  const result = await lifecycle.readiness();
-  res.status(result.ok ? 200 : 503).json(result);
-});
-
-app.use("/build", express.static(path.join(buildDir, "client"), { immutable: true, maxAge: "1y" }));
+// Fingerprinted assets never change; a missing one is a plain 404, not a rendered page.
+app.use("/build", express.static(path.join(buildDir, "client"), { immutable: true, maxAge: "1y", fallthrough: false }));
 app.use(express.static("public", { maxAge: "1h" }));
 
 app.all(
@@ -37,15 +48,12 @@ app.all(
   createRequestHandler({
     build,
     mode: config.NODE_ENV,
-    getLoadContext: () => ({ cspNonce: randomBytes(16).toString("base64") }),
+    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? "unknown" }),
   }),
 );
 
 await lifecycle.warmUp();
-const server = app.listen(config.PORT, config.HOST, () => {
-  console.log(`VoltShop listening on http://${config.HOST}:${config.PORT}`);
-});
-
-process.on("SIGTERM", () => {
-  server.close(() => void lifecycle.shutdown().then(() => process.exit(0)));
+server.listen(config.PORT, config.HOST, () => {
+  const { port } = server.address() as AddressInfo;
+  console.log(`VoltShop listening on http://${config.HOST}:${port}`);
 });

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { isCrossSiteWrite, type WriteRequestHeaders } from "./cross-site.server";
+
+const trusted = ["https://shop.example"];
+const req = (over: Partial<WriteRequestHeaders>): WriteRequestHeaders => ({
+  method: "POST",
+  host: "localhost:3000",
+  origin: undefined,
+  secFetchSite: undefined,
+  ...over,
+});
+
+describe("isCrossSiteWrite", () => {
+  it.each(["GET", "HEAD", "OPTIONS"])("never refuses %s", (method) => {
+    expect(isCrossSiteWrite(req({ method, secFetchSite: "cross-site", origin: "https://evil.example" }), trusted)).toBe(false);
+  });
+
+  it.each(["POST", "PUT", "PATCH", "DELETE", "post"])("refuses a cross-site %s", (method) => {
+    expect(isCrossSiteWrite(req({ method, secFetchSite: "cross-site" }), trusted)).toBe(true);
+  });
+
+  it("trusts Sec-Fetch-Site same-origin and none (typed or bookmarked)", () => {
+    expect(isCrossSiteWrite(req({ secFetchSite: "same-origin", origin: "http://localhost:3000" }), trusted)).toBe(false);
+    expect(isCrossSiteWrite(req({ secFetchSite: "none" }), trusted)).toBe(false);
+  });
+
+  it("refuses a sibling subdomain (same-site) unless its origin is this host", () => {
+    expect(isCrossSiteWrite(req({ secFetchSite: "same-site", origin: "https://blog.shop.example" }), [])).toBe(true);
+    expect(isCrossSiteWrite(req({ secFetchSite: "same-site" }), trusted)).toBe(true);
+  });
+
+  it("falls back to Origin against the Host header", () => {
+    expect(isCrossSiteWrite(req({ origin: "http://localhost:3000" }), trusted)).toBe(false);
+    expect(isCrossSiteWrite(req({ origin: "http://LOCALHOST:3000", host: "LOCALHOST:3000" }), trusted)).toBe(false);
+    expect(isCrossSiteWrite(req({ origin: "https://evil.example" }), trusted)).toBe(true);
+    expect(isCrossSiteWrite(req({ origin: "http://localhost:4000" }), trusted)).toBe(true);
+  });
+
+  it("accepts the configured public origin when a proxy rewrote Host", () => {
+    expect(isCrossSiteWrite(req({ host: "10.0.0.5:3000", origin: "https://shop.example" }), trusted)).toBe(false);
+  });
+
+  it("refuses an opaque or malformed Origin", () => {
+    expect(isCrossSiteWrite(req({ origin: "null" }), trusted)).toBe(true);
+    expect(isCrossSiteWrite(req({ origin: "not a url" }), trusted)).toBe(true);
+  });
+
+  it("lets clients without browser headers through (webhooks, curl)", () => {
+    expect(isCrossSiteWrite(req({}), trusted)).toBe(false);
+  });
+});

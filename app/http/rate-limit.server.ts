@@ -1,0 +1,65 @@
+export interface RateLimitRule {
+  /** Requests allowed per window, per IP and bucket. */
+  max: number;
+  windowMs: number;
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  remaining: number;
+  /** Seconds until the window resets (for Retry-After). */
+  retryAfterSeconds: number;
+}
+
+/**
+ * Fixed-window counter in memory, keyed by bucket + IP. One process only: behind several
+ * instances each counts on its own, which still bounds abuse per instance.
+ */
+export class FixedWindowRateLimiter<Bucket extends string> {
+  private readonly windows = new Map<string, { start: number; count: number }>();
+  private lastSweep = 0;
+
+  constructor(
+    private readonly rules: Readonly<Record<Bucket, RateLimitRule>>,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Counts one request of `ip` in `bucket` and says whether it is within the limit. */
+  hit(bucket: Bucket, ip: string): RateLimitResult {
+    const rule = this.rules[bucket];
+    const now = this.now();
+    this.sweep(now);
+    const key = `${bucket}\u0000${ip}`;
+    let window = this.windows.get(key);
+    if (!window || now - window.start >= rule.windowMs) {
+      window = { start: now, count: 0 };
+      this.windows.set(key, window);
+    }
+    window.count += 1;
+    return {
+      allowed: window.count <= rule.max,
+      remaining: Math.max(0, rule.max - window.count),
+      retryAfterSeconds: Math.max(1, Math.ceil((window.start + rule.windowMs - now) / 1000)),
+    };
+  }
+
+  /** Drops expired windows now and then so the map cannot grow without bound. */
+  private sweep(now: number): void {
+    const longest = Math.max(...Object.values<RateLimitRule>(this.rules).map((r) => r.windowMs));
+    if (now - this.lastSweep < longest) return;
+    this.lastSweep = now;
+    for (const [key, window] of this.windows) {
+      const bucket = key.slice(0, key.indexOf("\u0000")) as Bucket;
+      if (now - window.start >= this.rules[bucket].windowMs) this.windows.delete(key);
+    }
+  }
+}
+
+/** The shop's tiers: auth posts (sending and checking one-time codes) are the strictest. */
+export const RATE_LIMIT_RULES = {
+  authCode: { max: 5, windowMs: 10 * 60_000 },
+  authVerify: { max: 10, windowMs: 10 * 60_000 },
+} as const satisfies Record<string, RateLimitRule>;
+
+/** The process-wide limiter for route actions: `rateLimiter.hit("authCode", context.clientIp)`. */
+export const rateLimiter = new FixedWindowRateLimiter<keyof typeof RATE_LIMIT_RULES>(RATE_LIMIT_RULES);
