@@ -123,6 +123,7 @@ export function computeFacets(
   for (const { key, title } of titles) {
     const chosen = query.filters[key] ?? [];
     const counts = new Map<string, FacetValue>();
+    const seen = new Set<string>();
     for (const product of textMatches) {
       if (!matchesFilters(product, query.filters, key)) continue;
       for (const a of product.attributes) {
@@ -131,8 +132,11 @@ export function computeFacets(
         const entry = counts.get(label) ?? { value: label, count: 0, selected: chosen.includes(a.en) || chosen.includes(a.es) };
         entry.count += 1;
         counts.set(label, entry);
+        seen.add(a.en).add(a.es);
       }
     }
+    // A chosen value nothing matches stays listed (count 0) so it can be unticked.
+    for (const value of chosen) if (!seen.has(value)) counts.set(value, { value, count: 0, selected: true });
     const values = [...counts.values()].sort((a, b) => collator[lang].compare(a.value, b.value));
     if (values.length > 1 || values.some((v) => v.selected)) facets.push({ key, title, values });
   }

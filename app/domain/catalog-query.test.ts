@@ -1,0 +1,187 @@
+import { describe, expect, it } from "vitest";
+import {
+  categoryTrail,
+  computeFacets,
+  filterProducts,
+  findBySlug,
+  listQueryParams,
+  matchesText,
+  onlyKeys,
+  paginate,
+  parseListQuery,
+  sortProducts,
+  withDescendants,
+  type FilterableProduct,
+} from "./catalog-query";
+
+const parse = (search: string) => parseListQuery(new URLSearchParams(search));
+
+describe("parseListQuery", () => {
+  it("reads every parameter", () => {
+    expect(parse("category=wire-duct&q=%20gcx%20&sort=title&page=3&f.color=Black&f.color=Red&f.voltage=24V")).toEqual({
+      category: "wire-duct",
+      q: "gcx",
+      sort: "title",
+      page: 3,
+      filters: { color: ["Black", "Red"], voltage: ["24V"] },
+    });
+  });
+  it("falls back to defaults for missing or invalid values instead of failing", () => {
+    const defaults = { category: "", q: "", sort: "pn", page: 1, filters: {} };
+    expect(parse("")).toEqual(defaults);
+    expect(parse("page=abc&sort=price")).toEqual(defaults);
+    expect(parse("page=0")).toMatchObject({ page: 1 });
+    expect(parse("page=-4")).toMatchObject({ page: 1 });
+    expect(parse("page=2.5")).toMatchObject({ page: 1 });
+    expect(parse("page=")).toMatchObject({ page: 1 });
+    expect(parse("page=1e99")).toMatchObject({ page: 1 });
+  });
+  it("trims and bounds free text", () => {
+    expect(parse(`q=${"x".repeat(500)}`).q).toHaveLength(100);
+  });
+  it("ignores empty, duplicate and malformed filters", () => {
+    expect(parse("f.color=&f.color=Black&f.color=Black&f.=x&f.bad-key=1&color=Red").filters).toEqual({ color: ["Black"] });
+  });
+});
+
+describe("listQueryParams", () => {
+  it("writes only what differs from the defaults and reads back the same query", () => {
+    const query = parse("category=a&f.color=Black&sort=title&page=2");
+    expect(listQueryParams(query).toString()).toBe("category=a&f.color=Black&sort=title&page=2");
+    expect(parse(listQueryParams(query).toString())).toEqual(query);
+    expect(listQueryParams(parse("sort=pn&page=1")).toString()).toBe("");
+  });
+});
+
+describe("onlyKeys", () => {
+  it("drops filters on attributes that are not public", () => {
+    expect(onlyKeys({ color: ["Black"], binLocation: ["A1"] }, ["color"])).toEqual({ color: ["Black"] });
+  });
+});
+
+const product = (pn: string, title: string, attrs: [string, string, string][]): FilterableProduct => ({
+  pn,
+  title,
+  attributes: attrs.map(([key, en, es]) => ({ key, en, es })),
+});
+const products = [
+  product("GCX1111-10", "Flush Push Button, Black", [["color", "Black", "negro"], ["voltage", "24V", "24V"]]),
+  product("GCX1112-01", "Flush Push Button, Red", [["color", "Red", "rojo"], ["voltage", "24V", "24V"]]),
+  product("GCX1112-02", "Pilot Light, Red", [["color", "Red", "rojo"], ["voltage", "120V", "120V"]]),
+  product("WD-2", "Wire duct", []),
+];
+
+describe("matchesText", () => {
+  it("matches part number or title, ignoring case and accents", () => {
+    expect(matchesText(products[0]!, "gcx1111")).toBe(true);
+    expect(matchesText(products[0]!, "PUSH")).toBe(true);
+    expect(matchesText(product("X", "Botón rasante", []), "boton")).toBe(true);
+    expect(matchesText(products[0]!, "relay")).toBe(false);
+    expect(matchesText(products[0]!, "")).toBe(true);
+  });
+});
+
+describe("filterProducts", () => {
+  it("ORs values of one attribute and ANDs different attributes", () => {
+    const pns = (f: Record<string, string[]>) => filterProducts(products, { q: "", filters: f }).map((p) => p.pn);
+    expect(pns({ color: ["Black", "Red"] })).toEqual(["GCX1111-10", "GCX1112-01", "GCX1112-02"]);
+    expect(pns({ color: ["Red"], voltage: ["24V"] })).toEqual(["GCX1112-01"]);
+    expect(pns({})).toHaveLength(4);
+  });
+  it("accepts a value in either language, so a switched-language URL keeps working", () => {
+    expect(filterProducts(products, { q: "", filters: { color: ["rojo"] } })).toHaveLength(2);
+  });
+  it("combines text and attributes", () => {
+    expect(filterProducts(products, { q: "pilot", filters: { color: ["Red"] } }).map((p) => p.pn)).toEqual(["GCX1112-02"]);
+  });
+});
+
+describe("sortProducts", () => {
+  it("sorts by part number with numbers in numeric order, or by title", () => {
+    const items = [product("A-10", "b", []), product("A-9", "c", []), product("A-100", "a", [])];
+    expect(sortProducts(items, "pn", "en").map((p) => p.pn)).toEqual(["A-9", "A-10", "A-100"]);
+    expect(sortProducts(items, "title", "en").map((p) => p.title)).toEqual(["a", "b", "c"]);
+  });
+});
+
+describe("computeFacets", () => {
+  const titles = [
+    { key: "voltage", title: "Voltage" },
+    { key: "color", title: "Color" },
+  ];
+  it("lists values with counts in the language asked, in the order of the titles", () => {
+    const facets = computeFacets(products, { q: "", filters: {} }, titles, "es");
+    expect(facets).toEqual([
+      { key: "voltage", title: "Voltage", values: [{ value: "24V", count: 2, selected: false }, { value: "120V", count: 1, selected: false }] },
+      { key: "color", title: "Color", values: [{ value: "negro", count: 1, selected: false }, { value: "rojo", count: 2, selected: false }] },
+    ]);
+  });
+  it("counts each attribute under the other attributes' filters only", () => {
+    const facets = computeFacets(products, { q: "", filters: { color: ["Red"] } }, titles, "en");
+    expect(facets.find((f) => f.key === "color")!.values).toEqual([
+      { value: "Black", count: 1, selected: false },
+      { value: "Red", count: 2, selected: true },
+    ]);
+    expect(facets.find((f) => f.key === "voltage")!.values).toEqual([
+      { value: "24V", count: 1, selected: false },
+      { value: "120V", count: 1, selected: false },
+    ]);
+  });
+  it("leaves out attributes with nothing to choose, and those without a title (not public)", () => {
+    const facets = computeFacets(products, { q: "pilot", filters: {} }, titles, "en");
+    expect(facets).toEqual([]);
+    expect(computeFacets(products, { q: "", filters: {} }, [{ key: "material", title: "Material" }], "en")).toEqual([]);
+  });
+  it("keeps a selected value even when nothing matches it any more", () => {
+    const facets = computeFacets(products, { q: "pilot", filters: { color: ["Black"] } }, titles, "en");
+    expect(facets.find((f) => f.key === "color")!.values).toEqual([
+      { value: "Black", count: 0, selected: true },
+      { value: "Red", count: 1, selected: false },
+    ]);
+  });
+});
+
+describe("paginate", () => {
+  it("windows the list", () => {
+    expect(paginate(50, 1, 24)).toEqual({ page: 1, pageCount: 3, start: 0, end: 24, total: 50, requestedPastEnd: false });
+    expect(paginate(50, 3, 24)).toEqual({ page: 3, pageCount: 3, start: 48, end: 50, total: 50, requestedPastEnd: false });
+  });
+  it("clamps a page past the end to the last page and says so", () => {
+    expect(paginate(50, 9, 24)).toMatchObject({ page: 3, start: 48, requestedPastEnd: true });
+  });
+  it("has one empty page for no results", () => {
+    expect(paginate(0, 1, 24)).toEqual({ page: 1, pageCount: 1, start: 0, end: 0, total: 0, requestedPastEnd: false });
+  });
+});
+
+const tree = [
+  { _id: "top", parent: null, slug: { en: "top", es: "arriba" } },
+  { _id: "mid", parent: { _ref: "top" }, slug: { en: "mid", es: "medio" } },
+  { _id: "leaf", parent: { _ref: "mid" }, slug: { en: "leaf", es: "hoja" } },
+  { _id: "other", parent: null, slug: { en: "other", es: "otra" } },
+];
+
+describe("category tree", () => {
+  it("finds a category with all its descendants", () => {
+    expect(withDescendants(tree, "top")).toEqual(["top", "mid", "leaf"]);
+    expect(withDescendants(tree, "leaf")).toEqual(["leaf"]);
+  });
+  it("gives the trail from the top level down", () => {
+    expect(categoryTrail(tree, "leaf").map((c) => c._id)).toEqual(["top", "mid", "leaf"]);
+    expect(categoryTrail(tree, "missing")).toEqual([]);
+  });
+  it("survives a cycle in parent references", () => {
+    const cyclic = [
+      { _id: "a", parent: { _ref: "b" } },
+      { _id: "b", parent: { _ref: "a" } },
+    ];
+    expect(categoryTrail(cyclic, "a").map((c) => c._id)).toEqual(["b", "a"]);
+    expect(withDescendants(cyclic, "a")).toEqual(["a", "b"]);
+  });
+  it("finds a category by its slug in either language", () => {
+    expect(findBySlug(tree, "hoja")?._id).toBe("leaf");
+    expect(findBySlug(tree, "leaf")?._id).toBe("leaf");
+    expect(findBySlug(tree, "")).toBeUndefined();
+    expect(findBySlug(tree, "nope")).toBeUndefined();
+  });
+});
