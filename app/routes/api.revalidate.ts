@@ -1,3 +1,54 @@
-export async function action() {
-  return new Response(null, { status: 204 });
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { getConfig } from "~/config.server";
+import { getContent } from "~/services/content/index.server";
+import { getSiteContent } from "~/services/content/site.server";
+
+type Deps = {
+  /** REVALIDATE_SECRET; without one the endpoint does not exist. */
+  secret: string | undefined;
+  /** Forgets cached content. */
+  clear: () => void | Promise<void>;
+  /** Loads site-wide content again so the next visitor does not wait for it. */
+  reload: () => Promise<unknown>;
+};
+
+const noStore = { "Cache-Control": "no-store" };
+
+/** Compares secrets in constant time (hashing first makes lengths equal). */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (s: string) => createHash("sha256").update(s).digest();
+  return timingSafeEqual(digest(given), digest(expected));
 }
+
+function givenSecret(request: Request): string | null {
+  const auth = request.headers.get("Authorization");
+  const bearer = auth && /^Bearer\s+(.+)$/i.exec(auth.trim());
+  if (bearer) return bearer[1]!;
+  return new URL(request.url).searchParams.get("secret");
+}
+
+/**
+ * Content webhook: `POST /api/revalidate` with `Authorization: Bearer <secret>` or `?secret=`.
+ * 404 when no secret is configured, 405 for other methods, 401 for a missing or wrong secret.
+ */
+export async function revalidate(request: Request, deps: Deps): Promise<Response> {
+  if (!deps.secret) return new Response("Not Found", { status: 404, headers: noStore });
+  if (request.method !== "POST") return new Response("Method Not Allowed", { status: 405, headers: { ...noStore, Allow: "POST" } });
+  const given = givenSecret(request);
+  if (given === null || !sameSecret(given, deps.secret)) {
+    return new Response("Unauthorized", { status: 401, headers: { ...noStore, "WWW-Authenticate": "Bearer" } });
+  }
+  await deps.clear();
+  await deps.reload();
+  return Response.json({ revalidated: true }, { headers: noStore });
+}
+
+const liveDeps = (): Deps => ({
+  secret: getConfig().REVALIDATE_SECRET,
+  clear: async () => (await getContent()).clear(),
+  reload: getSiteContent,
+});
+
+export const loader = ({ request }: ActionFunctionArgs) => revalidate(request, liveDeps());
+export const action = ({ request }: ActionFunctionArgs) => revalidate(request, liveDeps());

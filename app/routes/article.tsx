@@ -1,3 +1,16 @@
-export default function Placeholder() {
-  return <h1>Coming soon</h1>;
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { documentMeta } from "~/components/content/document-meta";
+import { EditorialDocument } from "~/components/content/EditorialDocument";
+import { useT } from "~/i18n/useT";
+import { loadEditorialDocument, publicPageHeaders } from "~/services/content/editorial-route.server";
+
+export const loader = (args: LoaderFunctionArgs) => loadEditorialDocument("article", "article", args);
+export const headers = publicPageHeaders;
+export const meta: MetaFunction<typeof loader> = ({ data }) => documentMeta(data?.doc);
+
+export default function ArticleRoute() {
+  const { doc } = useLoaderData<typeof loader>();
+  const { t } = useT();
+  return <EditorialDocument doc={doc} kicker={t("pagesTypeArticle")} relatedHeading={t("pagesRelatedArticle")} />;
 }

@@ -1,3 +1,23 @@
+import { getConfig } from "~/config.server";
+import { href } from "~/i18n/href";
+import { LANGS } from "~/i18n/lang";
+
+/** Crawlers may read everything public; personal areas and APIs are kept out. Both sitemaps are named. */
+export function robotsTxt(publicUrl: string): string {
+  const privatePaths = LANGS.flatMap((lang) => [href("cart", {}, lang), href("account", { slug: "" }, lang)]);
+  return [
+    "User-agent: *",
+    "Allow: /",
+    ...privatePaths.map((path) => `Disallow: ${path}`),
+    "Disallow: /api/",
+    "",
+    ...LANGS.map((lang) => `Sitemap: ${publicUrl}${href("sitemap", {}, lang)}`),
+    "",
+  ].join("\n");
+}
+
 export async function loader() {
-  return new Response("User-agent: *\nAllow: /\n", { headers: { "Content-Type": "text/plain" } });
+  return new Response(robotsTxt(getConfig().publicUrl), {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }

@@ -1,5 +1,11 @@
-export async function loader() {
-  return new Response('<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>', {
-    headers: { "Content-Type": "application/xml" },
-  });
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { getConfig } from "~/config.server";
+import { langFromPath } from "~/i18n/lang";
+import { buildSitemap, getSitemapEntries, SITEMAP_CACHE } from "~/services/content/sitemap.server";
+
+/** `/sitemap.xml` lists the English URLs, `/es/sitemap.xml` the Spanish ones; both carry alternates. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const xml = buildSitemap(await getSitemapEntries(), lang, getConfig().publicUrl);
+  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": SITEMAP_CACHE } });
 }

@@ -1,0 +1,55 @@
+import { Link } from "@remix-run/react";
+import { docHref } from "~/i18n/doc-links";
+import { useT } from "~/i18n/useT";
+import type { DocCard } from "~/services/content/editorial.server";
+import { Image } from "./Image";
+
+type CategoryWithChildren = DocCard & { children?: DocCard[] };
+
+/** Top-level categories as picture cards, each listing its child categories. */
+export function CategoryGrid({ categories }: { categories: readonly CategoryWithChildren[] }) {
+  const { lang } = useT();
+  return (
+    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {categories.map((category) => {
+        const to = docHref(category, lang);
+        return (
+          <li key={category._id} className="flex flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-sm">
+            {category.image ? (
+              <Image image={category.image} lang={lang} width={400} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" className="aspect-[4/3] w-full bg-neutral-50 object-contain p-4" />
+            ) : null}
+            <div className="flex flex-1 flex-col p-4">
+              <h3 className="text-lg font-semibold text-neutral-900">
+                {to ? (
+                  <Link to={to} className="hover:text-primary-700 hover:underline">
+                    {category.title}
+                  </Link>
+                ) : (
+                  category.title
+                )}
+              </h3>
+              {category.children?.length ? (
+                <ul className="mt-3 space-y-1 text-sm">
+                  {category.children.map((child) => {
+                    const childTo = docHref(child, lang);
+                    return (
+                      <li key={child._id}>
+                        {childTo ? (
+                          <Link to={childTo} className="text-neutral-700 hover:text-primary-700 hover:underline">
+                            {child.title}
+                          </Link>
+                        ) : (
+                          child.title
+                        )}
+                      </li>
+                    );
+                  })}
+                </ul>
+              ) : null}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

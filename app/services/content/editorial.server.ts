@@ -1,0 +1,136 @@
+import type { ResolvedBlock } from "~/components/content/portable-text-tree";
+import { otherLang, type Lang } from "~/i18n/lang";
+import { getContent } from "./index.server";
+import { portableTextProjection } from "./portable-text-query";
+import type { EditorialType, ImageField, LocaleSlug } from "./types";
+
+/** What a card or link to another document needs, in one language. */
+export interface DocCard {
+  _id: string;
+  _type: string;
+  slug: LocaleSlug;
+  title: string;
+  excerpt?: string | null;
+  publishedAt?: string | null;
+  image?: ImageField | null;
+}
+
+/** An editorial document in one language, as its page shows it. */
+export interface EditorialView extends DocCard {
+  _type: EditorialType;
+  excerpt: string | null;
+  description: string | null;
+  body: ResolvedBlock[] | null;
+  author?: string | null;
+  company?: string | null;
+  /** industry: the categories that serve it */
+  categories: DocCard[] | null;
+  /** other documents of the same type, newest first */
+  related: DocCard[];
+}
+
+export interface ContentPageView extends EditorialView {
+  /** pages above a multi-segment page (`about` for `about/quality`), shallowest first */
+  ancestors: Pick<DocCard, "_type" | "slug" | "title">[];
+  /** shop page only: top-level categories with their children */
+  categoryGrid: (DocCard & { children: DocCard[] })[] | null;
+}
+
+export interface HomeView {
+  page: Omit<EditorialView, "categories" | "related"> | null;
+  shop: Pick<DocCard, "_type" | "slug" | "title"> | null;
+  categories: DocCard[];
+  articles: DocCard[];
+  industries: DocCard[];
+  testimonial: (DocCard & { author?: string | null; company?: string | null }) | null;
+  whitePapers: DocCard[];
+  resources: DocCard[];
+}
+
+export const HOME_ID = "page-home";
+export const SHOP_ID = "page-shop";
+
+function card(lang: Lang): string {
+  return `{_id, _type, slug, "title": title.${lang}, "excerpt": excerpt.${lang}, publishedAt, image}`;
+}
+
+function editorialFields(lang: Lang): string {
+  return `_id, _type, slug, "title": title.${lang}, "excerpt": excerpt.${lang}, publishedAt, image, author, company,
+    "description": coalesce(seo.description.${lang}, excerpt.${lang}),
+    ${portableTextProjection("body", lang)}`;
+}
+
+/** Finds a document by its slug in either language, preferring the request's language. */
+function bySlug(lang: Lang): string {
+  const other = otherLang(lang);
+  return `*[_type == $type && (slug.${lang} == $slug || slug.${other} == $slug)] | order(slug.${lang} == $slug desc)[0]`;
+}
+
+function editorialQuery(lang: Lang): string {
+  return `${bySlug(lang)}{
+    ${editorialFields(lang)},
+    "categories": categories[]->${card(lang)},
+    "related": *[_type == ^._type && _id != ^._id] | order(publishedAt desc, _id asc)[0...3]${card(lang)}
+  }`;
+}
+
+function pageQuery(lang: Lang): string {
+  return `${bySlug(lang)}{
+    ${editorialFields(lang)},
+    "categories": null,
+    "related": [],
+    "ancestors": *[_type == "page" && slug.${lang} in $ancestorSlugs]{_type, slug, "title": title.${lang}},
+    "categoryGrid": select(_id == "${SHOP_ID}" => *[_type == "category" && !defined(parent)] | order(sequence asc){
+      ...${card(lang)},
+      "children": *[_type == "category" && parent._ref == ^._id] | order(sequence asc)${card(lang)}
+    })
+  }`;
+}
+
+function homeQuery(lang: Lang): string {
+  return `{
+    "page": *[_id == "${HOME_ID}"][0]{${editorialFields(lang)}},
+    "shop": *[_id == "${SHOP_ID}"][0]{_type, slug, "title": title.${lang}},
+    "categories": *[_type == "category" && !defined(parent)] | order(sequence asc)${card(lang)},
+    "articles": *[_type == "article"] | order(publishedAt desc, _id asc)[0...3]${card(lang)},
+    "industries": *[_type == "industry"] | order(_id asc)${card(lang)},
+    "testimonial": *[_type == "testimonial"] | order(publishedAt desc, _id asc)[0]{...${card(lang)}, author, company},
+    "whitePapers": *[_type == "whitePaper"] | order(publishedAt desc, _id asc)[0...3]${card(lang)},
+    "resources": *[_type == "resource"] | order(publishedAt desc, _id asc)[0...4]${card(lang)}
+  }`;
+}
+
+/** Query texts per language, built once. */
+function perLang(build: (lang: Lang) => string): Record<Lang, string> {
+  return { en: build("en"), es: build("es") };
+}
+const EDITORIAL_QUERIES = perLang(editorialQuery);
+const PAGE_QUERIES = perLang(pageQuery);
+const HOME_QUERIES = perLang(homeQuery);
+
+/** An article, industry, resource, testimonial or white paper by its slug in either language. */
+export async function findEditorial(type: Exclude<EditorialType, "page">, slug: string, lang: Lang): Promise<EditorialView | null> {
+  const content = await getContent();
+  return content.fetch<EditorialView | null>(EDITORIAL_QUERIES[lang], { type, slug });
+}
+
+/** `about/quality/iso` -> `["about", "about/quality"]`. */
+export function ancestorSlugs(slug: string): string[] {
+  const parts = slug.split("/");
+  return parts.slice(1).map((_, i) => parts.slice(0, i + 1).join("/"));
+}
+
+/** A content page by its full (possibly multi-segment) slug in either language; the home page is not one. */
+export async function findContentPage(slug: string, lang: Lang): Promise<ContentPageView | null> {
+  if (slug === "") return null;
+  const content = await getContent();
+  const page = await content.fetch<ContentPageView | null>(PAGE_QUERIES[lang], { type: "page", slug, ancestorSlugs: ancestorSlugs(slug) });
+  if (page) page.ancestors.sort((a, b) => a.slug[lang].length - b.slug[lang].length);
+  return page;
+}
+
+/** Everything the home page shows, in one query. */
+export async function getHome(lang: Lang): Promise<HomeView> {
+  const content = await getContent();
+  return content.fetch<HomeView>(HOME_QUERIES[lang]);
+}
