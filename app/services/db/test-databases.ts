@@ -50,6 +50,12 @@ function postgres(url: string | undefined): TestBackend {
         open,
         async dispose() {
           await Promise.all(opened.map((db) => db.close()));
+          // A closed pool hangs up without waiting; let the sessions go before forcing the drop.
+          for (let i = 0; i < 50; i++) {
+            const { rows } = await admin.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [name]);
+            if (rows[0].n === 0) break;
+            await new Promise((resolve) => setTimeout(resolve, 20));
+          }
           await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
           await admin.end();
         },

@@ -1,0 +1,103 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { createPgliteDatabase } from "./pglite.server";
+import { describeEachBackend } from "./test-databases";
+
+describeEachBackend("database", (current, backend) => {
+  it("reports its kind", () => {
+    expect(current().db.kind).toBe(backend.kind);
+  });
+
+  it("passes parameters and returns rows", async () => {
+    const { db } = current();
+    expect(await db.query("SELECT $1::text AS a, $2::int AS b, $3::text AS c", ["x", 2, null])).toEqual([{ a: "x", b: 2, c: null }]);
+  });
+
+  it("commits a transaction that resolves", async () => {
+    const { db } = current();
+    await db.exec("CREATE TABLE t (id int PRIMARY KEY)");
+    const result = await db.transaction(async (tx) => {
+      await tx.query("INSERT INTO t VALUES (1)");
+      await tx.query("INSERT INTO t VALUES (2)");
+      return "done";
+    });
+    expect(result).toBe("done");
+    expect(await db.query("SELECT id FROM t ORDER BY id")).toEqual([{ id: 1 }, { id: 2 }]);
+  });
+
+  it("rolls back every statement of a transaction that throws, and stays usable", async () => {
+    const { db } = current();
+    await db.exec("CREATE TABLE t (id int PRIMARY KEY)");
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query("INSERT INTO t VALUES (1)");
+        throw new Error("changed my mind");
+      }),
+    ).rejects.toThrow("changed my mind");
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query("INSERT INTO t VALUES (2)");
+        await tx.query("INSERT INTO t VALUES (2)");
+      }),
+    ).rejects.toThrow(/duplicate key/);
+    expect(await db.query("SELECT id FROM t")).toEqual([]);
+    await db.query("INSERT INTO t VALUES (3)");
+    expect(await db.query("SELECT id FROM t")).toEqual([{ id: 3 }]);
+  });
+
+  it("keeps concurrent transactions from interleaving their read-modify-write", async () => {
+    const { db } = current();
+    await db.exec("CREATE TABLE counter (n int); INSERT INTO counter VALUES (0);");
+    const increment = () =>
+      db.transaction(async (tx) => {
+        // Row lock on Postgres; on PGlite, transactions run one at a time.
+        const [row] = await tx.query<{ n: number }>("SELECT n FROM counter FOR UPDATE");
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        await tx.query("UPDATE counter SET n = $1", [row!.n + 1]);
+      });
+    await Promise.all([increment(), increment(), increment(), db.query("SELECT n FROM counter")]);
+    expect(await db.query("SELECT n FROM counter")).toEqual([{ n: 3 }]);
+  });
+
+  if (backend.kind === "pglite") {
+    it("runs a query that arrives during a transaction only after it commits", async () => {
+      const { db } = current();
+      await db.exec("CREATE TABLE t (id int)");
+      const events: string[] = [];
+      let started!: () => void;
+      const begun = new Promise<void>((resolve) => (started = resolve));
+      const tx = db.transaction(async (t) => {
+        await t.query("INSERT INTO t VALUES (1)");
+        started();
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        await t.query("INSERT INTO t VALUES (2)");
+        events.push("committing");
+      });
+      await begun;
+      const read = db.query<{ n: number }>("SELECT count(*)::int AS n FROM t").then(([row]) => {
+        events.push(`read ${row!.n}`);
+      });
+      await Promise.all([tx, read]);
+      expect(events).toEqual(["committing", "read 2"]);
+    });
+  }
+});
+
+describe("PGlite on disk", () => {
+  it("keeps its data under the data directory across close and reopen", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "pglite-"));
+    try {
+      const dataDir = path.join(dir, "pglite");
+      const first = await createPgliteDatabase(dataDir);
+      await first.exec("CREATE TABLE kept (note text); INSERT INTO kept VALUES ('still here');");
+      await first.close();
+      const second = await createPgliteDatabase(dataDir);
+      expect(await second.query("SELECT note FROM kept")).toEqual([{ note: "still here" }]);
+      await second.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
