@@ -113,3 +113,27 @@ export function carrier(slug: string): (typeof CARRIERS)[number] {
   if (!found) throw new Error(`No carrier ${slug} in the fixture`);
   return found;
 }
+
+/** The catalogue's OEM list (schedule entries and one part-number entry). */
+export const OEM_ENTRIES = [
+  { valueType: "% Discount", schedule: "E-1, E-2", item: null, value: "5" },
+  { valueType: "% Discount", schedule: "E-3", item: null, value: "3" },
+  { valueType: "% Discount", schedule: "F-1, F-2, F-3", item: null, value: "0" },
+  { valueType: "% Discount", schedule: "G-1, G-2", item: null, value: "8" },
+  { valueType: "% Discount", schedule: "Schedule Z", item: null, value: "0" },
+  { valueType: "Actual", schedule: "", item: "DS-63-3P-EN", value: "115.34" },
+];
+
+export const ZONES = [
+  { zip: 4, zone: 4 },
+  { zip: "150", zone: 2 },
+  { zip: "152", zone: 2 },
+  { zip: "995", zone: 8 },
+  { zip: "967", zone: 8 },
+];
+
+export const SHIPPING_RULES = [
+  { addressState: "PA", zipCodes: "150*, 151*, 152*", note: { en: "Pittsburgh metro", es: "Área de Pittsburgh" } },
+  { addressState: "PA", zipCodes: "*", note: { en: "Pennsylvania", es: "Pensilvania" } },
+  { addressState: "AK", zipCodes: "*", note: { en: "Alaska ships by 2nd-day air only.", es: "Alaska solo por aéreo de 2º día." } },
+];
