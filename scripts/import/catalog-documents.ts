@@ -9,7 +9,7 @@ import type {
 import type { Catalog, CatalogCategory, CatalogLocalized } from "./catalog";
 import { describeCategory } from "./category-descriptions";
 import { base, keyOf, localeParagraphs, localeString, ref } from "./documents";
-import { illustrationFor, illustrationSrc } from "./illustrations";
+import { ILLUSTRATION_SIZE, illustrationFor, illustrationSrc } from "./illustrations";
 import { slugify } from "./slugify";
 
 export const categoryId = (enSlug: string) => `category-${enSlug}`;
@@ -18,7 +18,7 @@ export const productId = (pn: string) => `product-${pn}`;
 export const attributeTitleId = (key: string) => `attributeTitle-${key}`;
 
 function image(name: string, alt: CatalogLocalized): ImageField {
-  return { _type: "image", src: illustrationSrc(name), alt: localeString(alt) };
+  return { _type: "image", src: illustrationSrc(name), alt: localeString(alt), width: ILLUSTRATION_SIZE, height: ILLUSTRATION_SIZE };
 }
 
 /** The drawing of each category, by en slug (products use their category's). */

@@ -33,7 +33,7 @@ export const categoryDescriptions: Record<string, { en: string; es: string }> = 
     es: "Gabinetes de montaje en pared de acero, acero inoxidable y policarbonato, con placas de montaje y accesorios.",
   },
   wiring: {
-    en: "Slotted wire duct and legend plates: the finishing pieces that keep a panel organised and clearly labelled.",
+    en: "Slotted wire duct and legend plates: the finishing pieces that keep a panel organized and clearly labelled.",
     es: "Canaleta ranurada y placas de leyenda: las piezas finales que mantienen un tablero ordenado y bien identificado.",
   },
   "22mm-nema-push-buttons": {
@@ -69,7 +69,7 @@ export const categoryDescriptions: Record<string, { en: string; es: string }> = 
     es: "Indicadores LED miniatura de 13 mm para tableros saturados y frentes de equipo con poco espacio.",
   },
   "22mm-pilot-lights": {
-    en: "22 mm LED pilot lights in standard colours and voltages, bright enough to read across the plant floor.",
+    en: "22 mm LED pilot lights in standard colors and voltages, bright enough to read across the plant floor.",
     es: "Pilotos luminosos LED de 22 mm en colores y tensiones estándar, visibles desde cualquier punto de la planta.",
   },
   "30mm-pilot-lights": {
@@ -133,7 +133,7 @@ export const categoryDescriptions: Record<string, { en: string; es: string }> = 
     es: "Gabinetes de montaje en pared de acero pintado, acero inoxidable y policarbonato, con clasificación NEMA 4, 4X y 12.",
   },
   "wire-duct": {
-    en: "Slotted PVC wire duct with covers, sold in full packages of two-metre lengths to keep panel wiring neat and easy to trace.",
+    en: "Slotted PVC wire duct with covers, sold in full packages of two-meter lengths to keep panel wiring neat and easy to trace.",
     es: "Canaleta ranurada de PVC con tapa, vendida en paquetes completos de tramos de dos metros para mantener el cableado del tablero ordenado y fácil de seguir.",
   },
   "legend-plates": {

@@ -32,6 +32,11 @@ describe("committed content/dataset.ndjson", () => {
     }
   });
 
+  it("illustrates every category and product with a drawing made for it", () => {
+    const images = docs.filter((d) => d._type === "category" || d._type === "product").map((d) => (d.image as { src: string }).src);
+    expect(images.filter((src) => src.endsWith("/component.svg"))).toEqual([]);
+  });
+
   it("passes the import's validation: unique ids and slugs, every reference resolves, both languages", () => {
     expect(datasetProblems(docs)).toEqual([]);
   });

@@ -50,6 +50,9 @@ const illustrationByFamily: Record<string, string> = {
 
 export const GENERIC_ILLUSTRATION = "component";
 
+/** The drawings are square, viewBox 0 0 120 120. */
+export const ILLUSTRATION_SIZE = 120;
+
 export function illustrationFor(categorySlug: string, family: string): string {
   return illustrationByCategory[categorySlug] ?? illustrationByFamily[family] ?? GENERIC_ILLUSTRATION;
 }
