@@ -3,8 +3,9 @@
  * English and Spanish. scripts/import-catalog.ts writes them into content/dataset.ndjson.
  */
 import type { EditorialDoc } from "../../app/services/content/types";
+import { articles } from "./articles";
 import { pages } from "./pages";
 
 export function editorialDocuments(): EditorialDoc[] {
-  return [...pages()];
+  return [...pages(), ...articles()];
 }

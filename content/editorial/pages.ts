@@ -60,7 +60,7 @@ const shop = editorial({
   slug: { en: "shop", es: "tienda" },
   excerpt: {
     en: "Eight product families, more than 1,200 part numbers, one cart. Prices shown are for your account.",
-    es: "Ocho familias de productos, más de 1,200 números de parte y un solo carrito. Los precios corresponden a su cuenta.",
+    es: "Ocho familias de productos, más de 1200 números de parte y un solo carrito. Los precios corresponden a su cuenta.",
   },
   body: {
     en: [
@@ -127,7 +127,7 @@ const about = editorial({
       h2("Qué hacemos"),
       p("Mantenemos una línea enfocada de componentes de control y protección —dispositivos de mando, pilotos, contactores, relés, guardamotores, bloques de terminales, gabinetes y canaleta— en lugar de venderlo todo. Una línea acotada nos permite tener inventario profundo de los números de parte que los armadores de tableros realmente usan."),
       bullets(
-        "Más de 1,200 números de parte en existencia, en ocho familias.",
+        "Más de 1200 números de parte en existencia, en ocho familias.",
         "Envío el mismo día para pedidos con existencia hechos antes de las 3:00 p. m., hora del Este.",
         "Listas de precios para fabricantes de equipo (OEM), distribuidores con inventario, revendedores y cuentas clave.",
         "Ventas internas y soporte de aplicación en inglés y en español.",

@@ -25,7 +25,7 @@ export const numbers = (...items: string[]): BlockSpec[] => items.map(numbered);
 
 /** Every internal link target named in a piece of inline markup (for validation). */
 export function linkTargets(text: string): string[] {
-  return [...text.matchAll(/\]\(([^)]+)\)/g)].map((m) => m[1]).filter((t) => !isExternal(t));
+  return [...text.matchAll(/\]\(([^)]+)\)/g)].map((m) => m[1] ?? "").filter((t) => !isExternal(t));
 }
 
 function isExternal(target: string): boolean {
@@ -71,7 +71,7 @@ export function inline(text: string, blockKey: string): { children: Span[]; mark
     const link = text[i] === "[" ? /^\[([^\]]+)\]\(([^)]+)\)/.exec(text.slice(i)) : null;
     if (link) {
       flush();
-      const [whole, label, target] = link;
+      const [whole, label = "", target = ""] = link;
       const key = `${blockKey}l${markDefs.length}`;
       markDefs.push(
         isExternal(target)
