@@ -1,22 +1,81 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { json, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { publicConfig } from "./config.server";
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  json,
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import shellStrings from "../content/strings/shell.json";
+import { ClientBehaviours } from "./client/ClientBehaviours";
+import { routeRuleFor } from "./client/route-rules";
+import { TagManagerNoScript, ThirdPartyScripts } from "./client/ThirdPartyScripts";
+import { DefaultLayout } from "./components/layout/DefaultLayout";
+import { ErrorLayout } from "./components/layout/ErrorLayout";
+import { ErrorView } from "./components/layout/ErrorView";
+import { shellData } from "./components/layout/shell-data";
+import { TestLayout } from "./components/layout/TestLayout";
+import { useAlternates } from "./components/layout/useAlternates";
+import { getConfig, publicConfig, type PublicConfig } from "./config.server";
 import { langFromPath, type Lang } from "./i18n/lang";
-import { getSiteContent, stringsFor } from "./services/content/site.server";
+import { translate, type Strings } from "./i18n/translate";
 import { useNonce } from "./nonce";
+import { getSiteContent, stringsFor } from "./services/content/site.server";
+import { readToast } from "./services/flash.server";
 import stylesheet from "./styles/tailwind.css";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
-  const site = await getSiteContent();
-  return json({
-    lang,
-    strings: stringsFor(site, lang),
-    config: publicConfig(),
-  });
+  const url = new URL(request.url);
+  const config = getConfig();
+  // Configured route rules are real redirects, so they work without JavaScript too.
+  const rule = routeRuleFor(config.ROUTE_RULES, url.pathname);
+  if (rule) throw redirect(rule.to, rule.status);
+
+  const lang = langFromPath(url.pathname);
+  const [site, flash] = await Promise.all([getSiteContent(), readToast(request)]);
+  return json(
+    {
+      lang,
+      strings: stringsFor(site, lang),
+      config: publicConfig(config),
+      publicUrl: config.publicUrl,
+      shell: shellData(site, lang),
+      toast: flash.toast,
+    },
+    { headers: flash.headers ?? undefined },
+  );
 }
+
+/** A page showing a toast is personal: its no-store wins over whatever the page would cache. */
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const cacheControl = loaderHeaders.get("Cache-Control");
+  return cacheControl ? { "Cache-Control": cacheControl } : new Headers();
+};
+
+/**
+ * Site data changes rarely: refetch it when the language changes, after a form submission (toasts),
+ * on an explicit revalidation or a redirect asking for one — not when only the query string changes.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (langFromPath(currentUrl.pathname) !== langFromPath(nextUrl.pathname)) return true;
+  if (formMethod && formMethod.toUpperCase() !== "GET") return defaultShouldRevalidate;
+  if (currentUrl.search !== nextUrl.search) return false;
+  return defaultShouldRevalidate;
+};
 
 export type RootData = ReturnType<typeof useLoaderData<typeof loader>>;
 
@@ -24,7 +83,44 @@ export function useRootData(): RootData {
   return useRouteLoaderData<typeof loader>("root") as RootData;
 }
 
-export function Document({ lang, children }: { lang: Lang; children: React.ReactNode }) {
+/** Shell strings bundled with the app, for an error page when the root loader itself failed. */
+function fallbackStrings(lang: Lang): Strings {
+  return Object.fromEntries(Object.entries(shellStrings).map(([key, value]) => [key, value[lang]]));
+}
+
+function errorStatus(error: unknown): number {
+  return isRouteErrorResponse(error) ? error.status : 500;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, error, location }) => {
+  const lang = data?.lang ?? langFromPath(location.pathname);
+  const strings = data?.strings ?? fallbackStrings(lang);
+  const siteName = data?.shell.siteName ?? "";
+  if (error) {
+    const title = translate(strings, errorStatus(error) === 404 ? "shellNotFoundTitle" : "shellServerErrorTitle");
+    return [{ title: siteName ? `${title} | ${siteName}` : title }, { name: "robots", content: "noindex" }];
+  }
+  return [{ title: siteName }, { name: "description", content: data?.shell.siteDescription ?? "" }];
+};
+
+/** hreflang for both languages plus x-default, and an absolute canonical without the query. */
+function AlternateLinks({ publicUrl, lang }: { publicUrl: string; lang: Lang }) {
+  const alternates = useAlternates();
+  const { pathname } = useLocation();
+  if (!alternates) return <link rel="canonical" href={publicUrl + pathname} />;
+  return (
+    <>
+      <link rel="canonical" href={publicUrl + alternates[lang]} />
+      <link rel="alternate" hrefLang="en" href={publicUrl + alternates.en} />
+      <link rel="alternate" hrefLang="es" href={publicUrl + alternates.es} />
+      <link rel="alternate" hrefLang="x-default" href={publicUrl + alternates.en} />
+    </>
+  );
+}
+
+type DocumentProps = { lang: Lang; config?: PublicConfig; publicUrl?: string; children: ReactNode };
+
+export function Document({ lang, config, publicUrl, children }: DocumentProps) {
   const nonce = useNonce();
   return (
     <html lang={lang}>
@@ -32,10 +128,14 @@ export function Document({ lang, children }: { lang: Lang; children: React.React
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {publicUrl ? <AlternateLinks publicUrl={publicUrl} lang={lang} /> : null}
         <Links />
+        {config ? <ThirdPartyScripts config={config} nonce={nonce} /> : null}
       </head>
       <body className="min-h-screen bg-white text-neutral-900 antialiased">
+        <TagManagerNoScript gtmId={config?.gtmId ?? null} />
         {children}
+        {config ? <ClientBehaviours config={config} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -43,11 +143,48 @@ export function Document({ lang, children }: { lang: Lang; children: React.React
   );
 }
 
+/** Route modules choose a layout with `export const handle = { layout: "test" }`; the default is the shop shell. */
+function useLayoutName(): string | undefined {
+  const handle = useMatches().at(-1)?.handle as { layout?: string } | undefined;
+  return handle?.layout;
+}
+
 export default function App() {
-  const { lang } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const layout = useLayoutName();
   return (
-    <Document lang={lang}>
-      <Outlet />
+    <Document lang={data.lang} config={data.config} publicUrl={data.publicUrl}>
+      {layout === "test" ? (
+        <TestLayout toast={data.toast}>
+          <Outlet />
+        </TestLayout>
+      ) : (
+        <DefaultLayout shell={data.shell} toast={data.toast}>
+          <Outlet />
+        </DefaultLayout>
+      )}
+    </Document>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
+  const lang = data?.lang ?? langFromPath(pathname);
+  const status = errorStatus(error);
+  const strings = data?.strings ?? fallbackStrings(lang);
+  const t = (key: string, vars?: readonly (string | number)[]) => translate(strings, key, vars);
+  const view = <ErrorView status={status} path={pathname} lang={lang} t={t} />;
+  return (
+    <Document lang={lang} config={data?.config} publicUrl={data?.publicUrl}>
+      {data ? (
+        <ErrorLayout shell={data.shell}>{view}</ErrorLayout>
+      ) : (
+        <main id="main-content" className="flex min-h-screen items-center justify-center px-4">
+          {view}
+        </main>
+      )}
     </Document>
   );
 }

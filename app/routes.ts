@@ -25,6 +25,9 @@ export const routeTable = {
 export const plainRoutes = {
   robots: { file: "routes/robots[.]txt.ts", path: "/robots.txt" },
   revalidate: { file: "routes/api.revalidate.ts", path: "/api/revalidate" },
+  switchLanguage: { file: "routes/switch-language.ts", path: "/switch-language" },
+  buildVersion: { file: "routes/build-version.ts", path: "/build-version" },
+  testLayout: { file: "routes/test-layout.tsx", path: "/__test/layout" },
 } as const;
 
 export type RouteId = keyof typeof routeTable;

@@ -1,0 +1,32 @@
+/** Toasts (spec 4 and 9): at most 5 kept, newest last; removal marks closed, then deletes after 200 ms. */
+export const TOAST_LIMIT = 5;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_REMOVE_DELAY_MS = 200;
+export const TOAST_STACK_SCALE_STEP = 0.05;
+export const TOAST_STACK_GAP_PX = 16;
+
+export const TOAST_TYPES = ["success", "error", "info", "warning"] as const;
+export type ToastType = (typeof TOAST_TYPES)[number];
+
+/** What a server flash carries; `id` is a timestamp string. */
+export type ToastMessage = { id: string; type: ToastType; title: string; description?: string };
+export type ToastItem = ToastMessage & { open: boolean };
+
+export type ToastAction = { type: "add"; toast: ToastMessage } | { type: "close"; id: string } | { type: "remove"; id: string };
+
+export function toastReducer(state: readonly ToastItem[], action: ToastAction): ToastItem[] {
+  switch (action.type) {
+    case "add":
+      if (state.some((t) => t.id === action.toast.id)) return [...state];
+      return [...state, { ...action.toast, open: true }].slice(-TOAST_LIMIT);
+    case "close":
+      return state.map((t) => (t.id === action.id ? { ...t, open: false } : t));
+    case "remove":
+      return state.filter((t) => t.id !== action.id);
+  }
+}
+
+/** Older toasts shrink behind the newest: scale 1, 0.95, 0.9 ... */
+export function stackScale(index: number, count: number): number {
+  return 1 - TOAST_STACK_SCALE_STEP * (count - 1 - index);
+}

@@ -1,0 +1,74 @@
+import { useT } from "~/i18n/useT";
+import { NavAnchor } from "./NavAnchor";
+import type { ShellData } from "./shell-data";
+
+const footerLink = "rounded text-sm text-neutral-300 hover:text-white hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white";
+
+const platformName = (platform: string) => platform.charAt(0).toUpperCase() + platform.slice(1);
+
+/** Last block: about, footer menu, contact and address, social links, copyright. */
+export function Footer({ shell }: { shell: ShellData }) {
+  const { t } = useT();
+  const { company } = shell;
+  return (
+    <footer className="bg-neutral-900 text-neutral-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div className="lg:col-span-2">
+          <p className="text-base font-bold text-white">{shell.siteName}</p>
+          <p className="mt-3 max-w-md text-sm leading-6">{t("shellFooterAbout")}</p>
+        </div>
+        {shell.footerMenu.length > 0 ? (
+          <nav aria-label={t("shellFooterNavigation")}>
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{t("shellFooterLinksHeading")}</h2>
+            <ul className="mt-3 space-y-2">
+              {shell.footerMenu.map((link) => (
+                <li key={link.key}>
+                  <NavAnchor link={link} className={footerLink} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{t("shellFooterContactHeading")}</h2>
+          {company ? (
+            <address className="mt-3 space-y-1 text-sm not-italic leading-6">
+              <p>{company.name}</p>
+              <p>{company.addressLine}</p>
+              <p>{`${company.city}, ${company.state} ${company.postalCode}`}</p>
+              <p>
+                <a className={footerLink} href={`tel:${company.phone.replace(/[^\d+]/g, "")}`}>
+                  {company.phone}
+                </a>
+              </p>
+              <p>
+                <a className={footerLink} href={`mailto:${company.email}`}>
+                  {company.email}
+                </a>
+              </p>
+            </address>
+          ) : null}
+          {shell.social.length > 0 ? (
+            <>
+              <h2 className="mt-6 text-sm font-semibold uppercase tracking-wide text-white">{t("shellFooterFollowHeading")}</h2>
+              <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
+                {shell.social.map((s) => (
+                  <li key={s.key}>
+                    <a className={footerLink} href={s.url} rel="noopener me">
+                      {platformName(s.platform)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </div>
+      </div>
+      <div className="border-t border-neutral-800">
+        <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-neutral-400 sm:px-6">
+          {t("shellCopyright", [new Date().getFullYear(), company?.name ?? shell.siteName])}
+        </p>
+      </div>
+    </footer>
+  );
+}

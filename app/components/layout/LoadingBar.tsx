@@ -1,0 +1,52 @@
+import { useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+
+/** Spec 9: throttle 200 ms, duration 2000 ms, height 3 px, hide delay 500 ms, reset delay 400 ms. */
+export const LOADING_THROTTLE_MS = 200;
+export const LOADING_DURATION_MS = 2000;
+export const LOADING_HIDE_DELAY_MS = 500;
+export const LOADING_RESET_DELAY_MS = 400;
+
+type Phase = "idle" | "running" | "finishing" | "fading";
+
+/**
+ * A thin bar at the top while a navigation loads (only when it takes longer than the throttle).
+ * `failed` (set by the error layout) finishes it in the error colour.
+ */
+export function LoadingBar({ failed = false }: { failed?: boolean }) {
+  const busy = useNavigation().state !== "idle";
+  const [phase, setPhase] = useState<Phase>("idle");
+
+  useEffect(() => {
+    if (busy) {
+      const timer = setTimeout(() => setPhase("running"), LOADING_THROTTLE_MS);
+      return () => clearTimeout(timer);
+    }
+    setPhase((current) => (current === "running" ? "finishing" : current));
+  }, [busy]);
+
+  useEffect(() => {
+    if (phase === "finishing") {
+      const timer = setTimeout(() => setPhase("fading"), LOADING_HIDE_DELAY_MS);
+      return () => clearTimeout(timer);
+    }
+    if (phase === "fading") {
+      const timer = setTimeout(() => setPhase("idle"), LOADING_RESET_DELAY_MS);
+      return () => clearTimeout(timer);
+    }
+  }, [phase]);
+
+  if (phase === "idle") return null;
+  return (
+    <div aria-hidden className="pointer-events-none fixed inset-x-0 top-0 z-[70] h-[3px]">
+      <div
+        className={`h-full ${failed ? "bg-error-600" : "bg-primary-500"} ${phase === "running" ? "loading-bar-running" : "w-full"}`}
+        style={{
+          animationDuration: `${LOADING_DURATION_MS}ms`,
+          opacity: phase === "fading" ? 0 : 1,
+          transition: `width 200ms ease-out, opacity ${LOADING_RESET_DELAY_MS}ms ease-in`,
+        }}
+      />
+    </div>
+  );
+}

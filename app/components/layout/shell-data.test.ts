@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import type { SiteContent } from "~/services/content/site.server";
+import { shellData } from "./shell-data";
+
+const slug = (en: string, es = en) => ({ _type: "localeSlug" as const, en, es });
+const title = (en: string, es: string) => ({ en, es });
+const category = (_id: string, en: string, es: string, parent: string | null, sequence: number) => ({
+  _id,
+  title: title(en, es),
+  slug: slug(en.toLowerCase(), es.toLowerCase()),
+  family: "x",
+  parent: parent ? { _type: "reference" as const, _ref: parent } : null,
+  showAccessoriesInShop: false,
+  sequence,
+});
+
+const site = {
+  siteConfig: {
+    title: title("VoltShop", "VoltShop ES"),
+    company: { name: "VoltShop Inc.", addressLine: "1 Main", city: "Pittsburgh", state: "PA", postalCode: "15201", phone: "+1 412", email: "a@b.c" },
+  },
+  categories: [
+    category("c-relays", "Relays", "Reles", null, 2),
+    category("c-timers", "Timers", "Temporizadores", "c-relays", 2),
+    category("c-general", "General", "Generales", "c-relays", 1),
+    category("c-buttons", "Buttons", "Botones", null, 1),
+    category("c-22mm", "22mm", "22mm", "c-buttons", 1),
+  ],
+  menus: [
+    {
+      menuSlug: "main",
+      menuItems: [
+        { _key: "shop", title: title("Shop", "Tienda"), shopMenu: true, link: { _type: "page", slug: slug("shop", "tienda"), title: title("Shop", "Tienda") } },
+        { _key: "about", title: title("About", "Acerca"), link: { _type: "page", slug: slug("about", "acerca-de"), title: title("About", "Acerca") },
+          submenuItems: [{ _key: "q", title: title("Quality", "Calidad"), link: { _type: "page", slug: slug("about/quality", "acerca-de/calidad"), title: title("", "") } }] },
+        { _key: "ext", title: title("Blog", "Blog"), url: "https://blog.example.com", link: null },
+        { _key: "broken", title: title("Gone", "Ido"), link: null },
+      ],
+    },
+    { menuSlug: "shop", menuItems: [], columns: [{ _key: "k1", category: { _id: "c-relays", title: title("Relays", "Reles"), slug: slug("relays", "reles") } }] },
+    { menuSlug: "footer", menuItems: [{ _key: "f1", title: title("Contact", "Contacto"), link: { _type: "page", slug: slug("contact", "contacto"), title: title("", "") } }] },
+  ],
+  social: { links: [{ _key: "s1", platform: "linkedin", url: "https://linkedin.com/x" }] },
+} as unknown as SiteContent;
+
+describe("shellData", () => {
+  it("localizes the main menu, marks the shop item and skips links without a target", () => {
+    const es = shellData(site, "es");
+    expect(es.siteName).toBe("VoltShop ES");
+    expect(es.mainMenu.map((i) => [i.label, i.to, i.shop, i.external])).toEqual([
+      ["Tienda", "/es/tienda", true, false],
+      ["Acerca", "/es/acerca-de", false, false],
+      ["Blog", "https://blog.example.com", false, true],
+    ]);
+    expect(es.mainMenu[1]!.children).toEqual([{ key: "q", label: "Calidad", to: "/es/acerca-de/calidad", external: false }]);
+  });
+  it("builds mega-menu columns from the shop menu with children in sequence order", () => {
+    const en = shellData(site, "en");
+    expect(en.shopColumns).toHaveLength(1);
+    expect(en.shopColumns[0]!.to).toBe("/category/relays");
+    expect(en.shopColumns[0]!.children.map((c) => [c.label, c.to])).toEqual([
+      ["General", "/category/general"],
+      ["Timers", "/category/timers"],
+    ]);
+  });
+  it("falls back to every top-level category without a shop menu", () => {
+    const noShop = { ...site, menus: site.menus.filter((m) => m.menuSlug !== "shop") } as SiteContent;
+    expect(shellData(noShop, "es").shopColumns.map((c) => c.label)).toEqual(["Reles", "Botones"]);
+  });
+  it("projects footer, social and company, and survives an empty dataset", () => {
+    const en = shellData(site, "en");
+    expect(en.footerMenu.map((l) => l.to)).toEqual(["/contact"]);
+    expect(en.social).toEqual([{ key: "s1", platform: "linkedin", url: "https://linkedin.com/x" }]);
+    expect(en.company?.city).toBe("Pittsburgh");
+    const empty = shellData({ siteConfig: {}, categories: [], menus: [], social: null } as unknown as SiteContent, "en");
+    expect(empty).toEqual({ siteName: "", siteDescription: "", company: null, mainMenu: [], shopColumns: [], footerMenu: [], social: [] });
+  });
+});

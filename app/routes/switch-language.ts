@@ -1,0 +1,30 @@
+import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { isSafeRelativePath } from "~/client/url-safety";
+import { href } from "~/i18n/href";
+import { lngCookie } from "~/i18n/detect-locale.server";
+import { LANGS } from "~/i18n/lang";
+
+const schema = z.object({
+  lng: z.enum(LANGS),
+  to: z.string().max(2048).refine(isSafeRelativePath).optional().catch(undefined),
+});
+
+/**
+ * The language switcher's form target: saves the choice in the `lng` cookie and answers 303 to the
+ * same document in that language. `to` must be a path on this site; anything else goes to that
+ * language's home page, so the form can never be used as an open redirect.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const parsed = schema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return json({ error: "lng must be en or es" }, { status: 400 });
+  const { lng, to } = parsed.data;
+  return redirect(to ?? href("home", {}, lng), {
+    status: 303,
+    headers: { "Set-Cookie": await lngCookie.serialize(lng), "Cache-Control": "no-store" },
+  });
+}
+
+export function loader() {
+  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
+}

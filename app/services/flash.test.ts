@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { readToast, redirectWithToast } from "./flash.server";
+
+function cookieFrom(response: Response): string {
+  return response.headers.get("Set-Cookie")!.split(";")[0]!;
+}
+
+describe("flash toasts", () => {
+  it("redirects with 303 and a flash cookie that the next request reads once", async () => {
+    const response = await redirectWithToast("/es/carrito?x=1", { type: "success", title: "Saved", description: "Done" });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/es/carrito?x=1");
+    expect(response.headers.get("X-Remix-Revalidate")).toBe("yes");
+    const { toast, headers } = await readToast(new Request("http://x/", { headers: { Cookie: cookieFrom(response) } }));
+    expect(toast).toMatchObject({ type: "success", title: "Saved", description: "Done" });
+    expect(toast?.id).toMatch(/^\d+$/);
+    expect(headers?.get("Set-Cookie")).toMatch(/__toast=;.*Expires=Thu, 01 Jan 1970/);
+    expect(headers?.get("Cache-Control")).toBe("private, no-store");
+  });
+  it("sets no cookie when the request has no flash", async () => {
+    expect(await readToast(new Request("http://x/"))).toEqual({ toast: null, headers: null });
+    expect(await readToast(new Request("http://x/", { headers: { Cookie: "lng=es" } }))).toEqual({ toast: null, headers: null });
+  });
+  it("clears a tampered cookie without showing anything", async () => {
+    const { toast, headers } = await readToast(new Request("http://x/", { headers: { Cookie: "__toast=forged" } }));
+    expect(toast).toBeNull();
+    expect(headers?.get("Set-Cookie")).toMatch(/^__toast=;/);
+  });
+  it("refuses to redirect off the site", async () => {
+    await expect(redirectWithToast("//evil.example", { type: "info", title: "x" })).rejects.toThrow(/not a path/);
+  });
+});
