@@ -93,6 +93,13 @@ describe("default carrier, air", () => {
     expect(charge([line(50_000)], { method: "air1day" })).toEqual({ kind: "tbd", reason: "airFrom500" });
   });
 
+  it("is TBD when no band holds the subtotal", () => {
+    expect(shippingCharge({ lines: [line(4900)], carrier: FEDEX, method: "air1day", zone: 2, buyer: ANONYMOUS_BUYER }, { ...RULES, rateBands: [] })).toEqual({
+      kind: "tbd",
+      reason: "noRateBand",
+    });
+  });
+
   it("is never free, whatever the threshold", () => {
     expect(charge([line(20_000)], { method: "air2day" })).toEqual({ kind: "amount", cents: 4495 });
   });
