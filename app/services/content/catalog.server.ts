@@ -1,0 +1,212 @@
+import {
+  categoryTrail,
+  computeFacets,
+  filterProducts,
+  findBySlug,
+  onlyKeys,
+  paginate,
+  sortProducts,
+  withDescendants,
+  type AttributeValue,
+  type Facet,
+  type ListQuery,
+  type PageWindow,
+} from "~/domain/catalog-query";
+import { isWireDuct } from "~/domain/cart-lines";
+import { otherLang, type Lang } from "~/i18n/lang";
+import type { ResolvedBlock } from "~/components/content/portable-text-tree";
+import { getContent } from "./index.server";
+import { portableTextProjection } from "./portable-text-query";
+import { getSiteContent, type SiteContent } from "./site.server";
+import type { ImageField, LocaleSlug, SiteSettingsDoc } from "./types";
+
+/*
+ * Catalogue reads. The list works on one cached summary of every product per language (a product's
+ * category, public attributes and pricing inputs): category selection, text, facets, sorting and
+ * paging then run in memory through app/domain/catalog-query.ts, so any combination of filters costs
+ * no further query. Documents are found by slug in that cached data, then read by `_id`.
+ *
+ * Queries take no `$params`: the embedded service caches parsed queries by their text and groq-js
+ * binds params at parse time, so values are written into the text (JSON literals, always valid GROQ
+ * strings). Only values from the dataset itself are written (ids, attribute keys), which keeps the
+ * number of distinct query texts bounded however many unknown slugs are asked for.
+ */
+
+/** What a product card shows, and what pricing and the add-to-cart step need. */
+export interface ProductCard {
+  pn: string;
+  title: string;
+  slug: LocaleSlug;
+  image: ImageField | null;
+  list_price: number;
+  pkgqty: number;
+  discountSchedule: string | null;
+  /** Sold by the package: the quantity steps by `pkgqty`. */
+  wireDuct: boolean;
+}
+
+type ProductSummary = Omit<ProductCard, "wireDuct"> & { _id: string; categoryId: string; categorySlug: string | null; attributes: AttributeValue[] };
+
+function cardFields(lang: Lang): string {
+  return `pn, "title": title.${lang}, slug, image, list_price, pkgqty, "discountSchedule": series->discountSchedule, "categorySlug": category->slug.en`;
+}
+
+const literal = (value: string | readonly string[]) => JSON.stringify(value);
+
+function summariesQuery(lang: Lang, publicKeys: readonly string[]): string {
+  return `*[_type == "product"]{
+    _id, ${cardFields(lang)}, "categoryId": category._ref,
+    "attributes": attributes[key in ${literal(publicKeys)}]{key, "en": value.en, "es": value.es}
+  }`;
+}
+
+function productQuery(id: string, lang: Lang, publicKeys: readonly string[]): string {
+  return `*[_id == ${literal(id)}][0]{
+    ${cardFields(lang)}, "description": description.${lang}, leadTimeDays, "categoryId": category._ref,
+    "series": series->{"code": title, "name": name.${lang}},
+    "attributes": attributes[key in ${literal(publicKeys)}]{key, "value": value.${lang}},
+    "accessories": *[_type == "product" && ^._id in accessoryOf[]._ref] | order(pn asc){${cardFields(lang)}},
+    "accessoryOf": accessoryOf[]->{${cardFields(lang)}}
+  }`;
+}
+
+function categoryQuery(id: string, lang: Lang): string {
+  return `*[_id == ${literal(id)}][0]{
+    _id, _type, slug, "title": title.${lang}, image,
+    ${portableTextProjection("description", lang)},
+    "summary": pt::text(description.${lang}),
+    "children": *[_type == "category" && parent._ref == ^._id] | order(sequence asc){_id, _type, slug, "title": title.${lang}, image}
+  }`;
+}
+
+/** The site-wide facts the catalogue leans on, from the cached site query. */
+function siteFacts(site: SiteContent) {
+  const settings = site.settings as Pick<SiteSettingsDoc, "wireDuctCategory"> | null;
+  return { categories: site.categories, attributes: site.attributes, wireDuctCategory: settings?.wireDuctCategory ?? "" };
+}
+
+type SiteFacts = ReturnType<typeof siteFacts>;
+export type CategoryLink = { _id: string; _type: "category"; slug: LocaleSlug; title: string };
+
+/** A category's trail from the top level, as links in one language (breadcrumbs). */
+function trailOf(facts: SiteFacts, categoryId: string, lang: Lang): CategoryLink[] {
+  return categoryTrail(facts.categories, categoryId).map((c) => ({ _id: c._id, _type: "category", slug: c.slug, title: c.title[lang] }));
+}
+
+type CardRow = Omit<ProductSummary, "_id" | "categoryId" | "attributes">;
+
+function toCard({ categorySlug, pn, title, slug, image, list_price, pkgqty, discountSchedule }: CardRow, facts: SiteFacts): ProductCard {
+  return { pn, title, slug, image, list_price, pkgqty, discountSchedule, wireDuct: isWireDuct(categorySlug, facts.wireDuctCategory) };
+}
+
+const publicKeysOf = (facts: SiteFacts) => facts.attributes.map((a) => a.key);
+
+/** Every product's summary in one language: one cached query for all list pages. */
+async function productSummaries(lang: Lang, facts: SiteFacts): Promise<ProductSummary[]> {
+  return (await getContent()).fetch<ProductSummary[]>(summariesQuery(lang, publicKeysOf(facts)));
+}
+
+export interface ProductList {
+  /** The query as applied: filters on public attributes only. */
+  query: ListQuery;
+  /** The chosen category, or null for every product (also when the asked one does not exist). */
+  category: CategoryLink | null;
+  categoryNotFound: boolean;
+  items: ProductCard[];
+  window: PageWindow;
+  facets: Facet[];
+}
+
+/**
+ * One page of the product list: products of the category (with every category below it; by slug
+ * in either language), narrowed by text and public-attribute filters, sorted and paged.
+ * An unknown category lists every product and says so; a page past the end shows the last one.
+ */
+export async function listProducts(query: ListQuery, lang: Lang): Promise<ProductList> {
+  const facts = siteFacts(await getSiteContent());
+  const publicKeys = publicKeysOf(facts);
+  const summaries = await productSummaries(lang, facts);
+  const found = findBySlug(facts.categories, query.category);
+  const scope = found ? new Set(withDescendants(facts.categories, found._id)) : null;
+  const inCategory = scope ? summaries.filter((p) => scope.has(p.categoryId)) : summaries;
+  const applied: ListQuery = { ...query, filters: onlyKeys(query.filters, publicKeys) };
+  const matches = sortProducts(filterProducts(inCategory, applied), applied.sort, lang);
+  const window = paginate(matches.length, applied.page);
+  const titles = facts.attributes.map((a) => ({ key: a.key, title: a.title[lang] }));
+  return {
+    query: applied,
+    category: found ? (trailOf(facts, found._id, lang).at(-1) ?? null) : null,
+    categoryNotFound: query.category !== "" && !found,
+    items: matches.slice(window.start, window.end).map((p) => toCard(p, facts)),
+    window,
+    facets: computeFacets(inCategory, applied, titles, lang),
+  };
+}
+
+export interface ProductView extends ProductCard {
+  description: string;
+  leadTimeDays: number;
+  series: { code: string; name: string } | null;
+  /** Public attributes with their localized titles, in catalogue order. */
+  attributes: { key: string; title: string; value: string }[];
+  /** Products that are accessories of this one. */
+  accessories: ProductCard[];
+  /** Products this one is an accessory of. */
+  accessoryOf: ProductCard[];
+  breadcrumbs: CategoryLink[];
+}
+
+type ProductRow = CardRow & {
+  categoryId: string;
+  description: string;
+  leadTimeDays: number;
+  series: { code: string; name: string } | null;
+  attributes: { key: string; value: string }[] | null;
+  accessories: CardRow[] | null;
+  accessoryOf: (CardRow | null)[] | null;
+};
+
+/** A product by its slug in either language (the caller redirects to the right one), or null. */
+export async function findProduct(slug: string, lang: Lang): Promise<ProductView | null> {
+  const facts = siteFacts(await getSiteContent());
+  const summaries = await productSummaries(lang, facts);
+  const match = summaries.find((p) => p.slug[lang] === slug) ?? summaries.find((p) => p.slug[otherLang(lang)] === slug);
+  if (!match) return null;
+  const row = await (await getContent()).fetch<ProductRow | null>(productQuery(match._id, lang, publicKeysOf(facts)));
+  if (!row) return null;
+  const titles = new Map(facts.attributes.map((a) => [a.key, a.title[lang]]));
+  const { categoryId, attributes, accessories, accessoryOf, description, leadTimeDays, series } = row;
+  const cards = (rows: (CardRow | null)[] | null) => (rows ?? []).filter((p): p is CardRow => p !== null).map((p) => toCard(p, facts));
+  return {
+    ...toCard(row, facts),
+    description,
+    leadTimeDays,
+    series,
+    attributes: (attributes ?? []).map((a) => ({ ...a, title: titles.get(a.key) ?? a.key })),
+    accessories: cards(accessories),
+    accessoryOf: cards(accessoryOf),
+    breadcrumbs: trailOf(facts, categoryId, lang),
+  };
+}
+
+export interface CategoryView {
+  _id: string;
+  _type: "category";
+  slug: LocaleSlug;
+  title: string;
+  image: ImageField | null;
+  description: ResolvedBlock[] | null;
+  /** The description as plain text (meta description). */
+  summary: string | null;
+  children: { _id: string; _type: "category"; slug: LocaleSlug; title: string; image: ImageField | null }[];
+  breadcrumbs: CategoryLink[];
+}
+
+/** A category by its slug in either language, with its child categories, or null. */
+export async function findCategory(slug: string, lang: Lang): Promise<CategoryView | null> {
+  const facts = siteFacts(await getSiteContent());
+  const found = findBySlug(facts.categories, slug);
+  if (!found) return null;
+  const row = await (await getContent()).fetch<Omit<CategoryView, "breadcrumbs"> | null>(categoryQuery(found._id, lang));
+  return row ? { ...row, summary: row.summary || null, breadcrumbs: trailOf(facts, row._id, lang) } : null;
+}

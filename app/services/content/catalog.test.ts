@@ -1,0 +1,134 @@
+/** The catalogue queries, run on the committed embedded dataset. */
+import { describe, expect, it } from "vitest";
+import { PAGE_SIZE, parseListQuery } from "~/domain/catalog-query";
+import { findCategory, findProduct, listProducts } from "./catalog.server";
+
+const list = (search: string, lang: "en" | "es" = "en") => listProducts(parseListQuery(new URLSearchParams(search)), lang);
+const NON_PUBLIC = ["supplierCode", "binLocation", "marginClass"];
+
+describe("listProducts", () => {
+  it("lists every product, 24 to a page, by part number", async () => {
+    const all = await list("");
+    expect(all.window.total).toBe(1291);
+    expect(all.items).toHaveLength(PAGE_SIZE);
+    expect(all.category).toBeNull();
+    const pns = all.items.map((p) => p.pn);
+    expect(pns).toEqual([...pns].sort(new Intl.Collator("en", { numeric: true }).compare));
+  });
+
+  it("filters by a category with every category below it, by slug in either language", async () => {
+    const top = await list("category=push-buttons");
+    // 22mm NEMA 92 + 22mm IEC 109 + 30mm 72 + selectors 27 + 27 + e-stops 19 + 18
+    expect(top.window.total).toBe(364);
+    expect(top.category).toMatchObject({ _id: "category-push-buttons", title: "Push Buttons" });
+    const spanish = await list("category=pulsadores", "es");
+    expect(spanish.window.total).toBe(364);
+    expect(spanish.category?.title).toBe("Pulsadores");
+    expect((await list("category=22mm-nema-push-buttons")).window.total).toBe(92);
+    expect((await list("category=cableado", "en")).window.total).toBe(72 + 48);
+  });
+
+  it("lists everything and says so for an unknown category", async () => {
+    const unknown = await list("category=no-such-thing");
+    expect(unknown.categoryNotFound).toBe(true);
+    expect(unknown.category).toBeNull();
+    expect(unknown.window.total).toBe(1291);
+  });
+
+  it("offers facets of public attributes only, with counts", async () => {
+    const { facets, window } = await list("category=22mm-nema-push-buttons");
+    const keys = facets.map((f) => f.key);
+    expect(keys).toContain("color");
+    for (const key of NON_PUBLIC) expect(keys).not.toContain(key);
+    const color = facets.find((f) => f.key === "color")!;
+    expect(color.title).toBe("Color");
+    // every value counted once per product that has a colour (contact blocks have none)
+    const counted = color.values.reduce((sum, v) => sum + v.count, 0);
+    expect(counted).toBeGreaterThan(window.total / 2);
+    expect(counted).toBeLessThanOrEqual(window.total);
+  });
+
+  it("filters by attribute values in the page's language or the other", async () => {
+    const black = await list("category=22mm-nema-push-buttons&f.color=Black");
+    expect(black.window.total).toBeGreaterThan(0);
+    expect(black.window.total).toBeLessThan(92);
+    const negro = await list("category=22mm-nema-push-buttons&f.color=Black", "es");
+    expect(negro.window.total).toBe(black.window.total);
+    expect(negro.facets.find((f) => f.key === "color")!.values.find((v) => v.selected)?.value).toBe("negro");
+  });
+
+  it("ignores filters on attributes that are not public", async () => {
+    const result = await list("category=22mm-nema-push-buttons&f.supplierCode=SUP-54233");
+    expect(result.query.filters).toEqual({});
+    expect(result.window.total).toBe(92);
+  });
+
+  it("finds products by part number or title text", async () => {
+    const result = await list("q=gcx1111-10");
+    expect(result.items.map((p) => p.pn)).toContain("GCX1111-10");
+    expect((await list("q=pulsador", "es")).window.total).toBeGreaterThan(0);
+  });
+
+  it("clamps pages to the ones that exist", async () => {
+    const last = await list("category=22mm-nema-push-buttons&page=4");
+    expect(last.window).toMatchObject({ page: 4, pageCount: 4, requestedPastEnd: false });
+    expect(last.items).toHaveLength(92 - 3 * PAGE_SIZE);
+    const past = await list("category=22mm-nema-push-buttons&page=99");
+    expect(past.window).toMatchObject({ page: 4, requestedPastEnd: true });
+    expect(past.items.map((p) => p.pn)).toEqual(last.items.map((p) => p.pn));
+    const none = await list("q=zzzz-nothing");
+    expect(none.window).toMatchObject({ page: 1, pageCount: 1, total: 0 });
+    expect(none.items).toEqual([]);
+  });
+
+  it("marks wire duct as sold by the package", async () => {
+    const { items } = await list("category=wire-duct");
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((p) => p.wireDuct)).toBe(true);
+    expect((await list("category=push-buttons")).items.some((p) => p.wireDuct)).toBe(false);
+  });
+});
+
+describe("findProduct", () => {
+  it("finds a product by its slug in either language", async () => {
+    const en = await findProduct("22mm-nema-flush-push-button-black-1no-gcx1111-10", "en");
+    expect(en).toMatchObject({ pn: "GCX1111-10", discountSchedule: "G-1", list_price: 15.05, series: { code: "GCX11" } });
+    const viaSpanishSlug = await findProduct("pulsador-nema-22-mm-rasante-negro-1na-gcx1111-10", "en");
+    expect(viaSpanishSlug?.slug.en).toBe(en?.slug.en);
+    expect((await findProduct(en!.slug.es, "es"))?.title).toBe("Pulsador NEMA 22 mm rasante, negro, 1NA");
+    expect(await findProduct("no-such-product", "en")).toBeNull();
+  });
+
+  it("shows public attributes only, with localized titles, and the category trail", async () => {
+    const product = (await findProduct("pulsador-nema-22-mm-rasante-negro-1na-gcx1111-10", "es"))!;
+    expect(product.attributes).toContainEqual({ key: "color", title: "Color", value: "negro" });
+    expect(product.attributes).toContainEqual({ key: "contactBlock", title: "Bloque de contactos", value: "1NA" });
+    for (const key of NON_PUBLIC) expect(product.attributes.map((a) => a.key)).not.toContain(key);
+    expect(product.breadcrumbs.map((c) => c.slug.en)).toEqual(["push-buttons", "22mm-nema-push-buttons"]);
+    expect(product.breadcrumbs[0]!.title).toBe("Pulsadores");
+  });
+
+  it("links accessories both ways", async () => {
+    const socket = (await list("q=GPR-SKT-8")).items.find((p) => p.pn === "GPR-SKT-8")!;
+    const socketView = (await findProduct(socket.slug.en, "en"))!;
+    expect(socketView.accessoryOf.map((p) => p.pn)).toEqual(["GPR-8P-24D", "GPR-8P-120A"]);
+    const relay = (await findProduct(socketView.accessoryOf[0]!.slug.en, "en"))!;
+    expect(relay.accessories.map((p) => p.pn)).toContain("GPR-SKT-8");
+  });
+});
+
+describe("findCategory", () => {
+  it("finds a category by its slug in either language, with its children in order", async () => {
+    const en = (await findCategory("push-buttons", "en"))!;
+    expect(en.title).toBe("Push Buttons");
+    expect(en.children[0]!.slug.en).toBe("22mm-nema-push-buttons");
+    expect(en.children).toHaveLength(7);
+    expect(en.summary).toBeTruthy();
+    expect(en.description?.length).toBeGreaterThan(0);
+    const es = (await findCategory("pulsadores", "es"))!;
+    expect(es._id).toBe(en._id);
+    expect(es.title).toBe("Pulsadores");
+    expect((await findCategory("22mm-paros-de-emergencia", "en"))!.breadcrumbs.map((c) => c.slug.en)).toEqual(["push-buttons", "22mm-emergency-stops"]);
+    expect(await findCategory("nope", "en")).toBeNull();
+  });
+});
