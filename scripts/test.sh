@@ -1,7 +1,54 @@
 #!/usr/bin/env bash
-# Runs every test: type check, unit and database tests, then the browser suite.
-set -euo pipefail
+# Runs every test: type check, unit and database tests (PGlite and a throwaway PostgreSQL), build,
+# HTTP tests against the built server, then the browser suite with JavaScript on and off.
+# Every stage runs even when an earlier one failed (except those needing the build); the exit
+# status is non-zero when any stage failed.
+set -uo pipefail
 cd "$(dirname "$0")/.."
-[ -d node_modules ] || npm ci --no-audit --no-fund
-npm run typecheck
-npx vitest run
+export BUILD_DIR="${BUILD_DIR:-build}"
+
+as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
+
+# --- what the tests need -------------------------------------------------------------------------
+set -e
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  npm ci --no-audit --no-fund
+fi
+if [ ! -x /usr/bin/chromium ]; then
+  echo "==> installing Debian chromium for Playwright"
+  as_root apt-get update
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium fonts-liberation
+fi
+set +e
+
+failed=()
+stage() {
+  local name="$1"
+  shift
+  printf '\n==> %s\n' "$name"
+  local started=$SECONDS
+  if "$@"; then
+    printf '==> %s: ok (%ss)\n' "$name" "$((SECONDS - started))"
+  else
+    printf '==> %s: FAILED (%ss)\n' "$name" "$((SECONDS - started))"
+    failed+=("$name")
+    return 1
+  fi
+}
+
+stage "typecheck" npm run typecheck
+# Database tests run on PGlite and, through with-postgres.sh, on a real PostgreSQL server.
+stage "unit and database tests" bash scripts/with-postgres.sh npx vitest run --exclude 'tests/http/**'
+if stage "build" npm run build; then
+  stage "HTTP tests (built server)" npx vitest run tests/http
+  stage "browser tests (js, nojs)" npx playwright test
+else
+  failed+=("HTTP and browser tests (skipped: no build)")
+fi
+
+echo
+if [ ${#failed[@]} -gt 0 ]; then
+  printf 'FAILED: %s\n' "${failed[@]}"
+  exit 1
+fi
+echo "All tests passed."

@@ -1,0 +1,135 @@
+/**
+ * `npm run bench`: load-tests the built server on loopback with autocannon (10 connections, ~10 s a
+ * target): home, a category and a product page in both languages, and a static HTML file of the
+ * product page's size served by the same server, then prints requests/s, p50/p99 latency, bytes
+ * per response and how the product page compares with the static file.
+ * Options: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10), BUILD_DIR.
+ */
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { href } from "~/i18n/href";
+import type { Lang } from "~/i18n/lang";
+import type { CategoryDoc, ProductDoc } from "~/services/content/types";
+import { BUILD_DIR, ROOT, startBuiltServer } from "../tests/http/support/built-server";
+
+interface AutocannonResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  throughput: { average: number };
+  non2xx: number;
+  errors: number;
+}
+// autocannon ships no type declarations; this is the part used here.
+const autocannon = createRequire(import.meta.url)("autocannon") as (options: {
+  url: string;
+  connections: number;
+  duration: number;
+}) => Promise<AutocannonResult>;
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+function ensureBuild(): void {
+  if (existsSync(path.join(ROOT, BUILD_DIR, "server.js")) && existsSync(path.join(ROOT, BUILD_DIR, "index.js"))) return;
+  console.log(`No build in ${BUILD_DIR}/: building…`);
+  execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, BUILD_DIR } });
+}
+
+/** The first category and product of the embedded dataset. */
+function firstDocuments(): { category: CategoryDoc; product: ProductDoc } {
+  const docs = readFileSync(path.join(ROOT, "content/dataset.ndjson"), "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { _type: string });
+  const category = docs.find((d): d is CategoryDoc => d._type === "category");
+  const product = docs.find((d): d is ProductDoc => d._type === "product");
+  if (!category || !product) throw new Error("content/dataset.ndjson has no category or no product");
+  return { category, product };
+}
+
+interface Row {
+  target: string;
+  path: string;
+  status: number;
+  bytes: number;
+  result: AutocannonResult;
+}
+
+async function measure(baseUrl: string, target: string, urlPath: string): Promise<Row> {
+  const probe = await fetch(baseUrl + urlPath);
+  const bytes = (await probe.arrayBuffer()).byteLength;
+  await autocannon({ url: baseUrl + urlPath, connections, duration: 1 }); // warm-up
+  const result = await autocannon({ url: baseUrl + urlPath, connections, duration: seconds });
+  return { target, path: urlPath, status: probe.status, bytes, result };
+}
+
+function printTable(rows: Row[]): void {
+  const header = ["target", "path", "status", "req/s", "p50 ms", "p99 ms", "bytes", "non-2xx", "errors"];
+  const lines = rows.map((r) => [
+    r.target,
+    r.path,
+    String(r.status),
+    r.result.requests.average.toFixed(0),
+    r.result.latency.p50.toFixed(1),
+    r.result.latency.p99.toFixed(1),
+    String(r.bytes),
+    String(r.result.non2xx),
+    String(r.result.errors),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const format = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
+  console.log(format(header));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const line of lines) console.log(format(line));
+}
+
+/** Static HTML of exactly `bytes` bytes. */
+function staticHtml(bytes: number): string {
+  const shell = "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>bench</title></head><body><p></p></body></html>";
+  return shell.replace("<p></p>", `<p>${"x".repeat(Math.max(0, bytes - shell.length))}</p>`);
+}
+
+ensureBuild();
+const { category, product } = firstDocuments();
+const staticName = `__bench-${randomBytes(4).toString("hex")}.html`;
+const staticFile = path.join(ROOT, "public", staticName);
+const server = await startBuiltServer({ NODE_ENV: "production", LOG_REQUESTS: "false" });
+const cleanUp = () => rmSync(staticFile, { force: true });
+process.once("SIGINT", () => {
+  cleanUp();
+  void server.stop().then(() => process.exit(130));
+});
+
+try {
+  console.log(`Benchmarking ${server.url}: ${connections} connections, ${seconds} s a target\n`);
+  const pages: { target: string; path: string }[] = [];
+  for (const lang of ["en", "es"] as Lang[]) {
+    pages.push(
+      { target: `home ${lang}`, path: href("home", {}, lang) },
+      { target: `category ${lang}`, path: href("category", { slug: category.slug[lang] }, lang) },
+      { target: `product ${lang}`, path: href("product", { slug: product.slug[lang] }, lang) },
+    );
+  }
+  const rows: Row[] = [];
+  for (const page of pages) rows.push(await measure(server.url, page.target, page.path));
+
+  const productRow = rows.find((r) => r.target === "product en")!;
+  writeFileSync(staticFile, staticHtml(productRow.bytes));
+  rows.push(await measure(server.url, "static html", `/${staticName}`));
+
+  printTable(rows);
+  const staticRps = rows.at(-1)!.result.requests.average;
+  console.log();
+  for (const lang of ["en", "es"]) {
+    const rps = rows.find((r) => r.target === `product ${lang}`)!.result.requests.average;
+    console.log(`product ${lang} / static: ${(rps / staticRps).toFixed(3)} (${rps.toFixed(0)} vs ${staticRps.toFixed(0)} req/s)`);
+  }
+  const bad = rows.filter((r) => r.status !== 200 || r.result.non2xx > 0 || r.result.errors > 0);
+  if (bad.length) console.log(`\nWarning: non-200 answers or errors for ${bad.map((r) => r.target).join(", ")}`);
+} finally {
+  cleanUp();
+  await server.stop();
+}

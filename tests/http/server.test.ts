@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startBuiltServer, type BuiltServer } from "./support/built-server";
+
+let server: BuiltServer;
+beforeAll(async () => {
+  server = await startBuiltServer();
+}, 120_000);
+afterAll(async () => {
+  await server?.stop();
+});
+
+function nonceOf(csp: string | null): string | undefined {
+  return /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
+}
+
+describe("the built server", () => {
+  it("answers /healthz while the process is up", async () => {
+    const res = await fetch(`${server.url}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+  });
+
+  it("answers /readyz with the checks of the database and content", async () => {
+    const res = await fetch(`${server.url}/readyz`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { ok: boolean; checks: Record<string, boolean> };
+    expect(body.ok).toBe(true);
+    expect(body.checks.content).toBe(true);
+  });
+
+  it("sends the security headers", async () => {
+    const res = await fetch(`${server.url}/`);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+    expect(res.headers.get("permissions-policy")).toContain("camera=()");
+    expect(res.headers.get("strict-transport-security")).toMatch(/^max-age=/);
+    expect(res.headers.get("x-powered-by")).toBeNull();
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("googletagmanager");
+    expect(csp).not.toContain("cdn.sanity.io");
+  });
+
+  it("uses a new CSP nonce per request, the same one as the page's inline scripts", async () => {
+    const pages = await Promise.all([fetch(`${server.url}/`), fetch(`${server.url}/`)]);
+    const nonces = pages.map((res) => nonceOf(res.headers.get("content-security-policy")));
+    expect(nonces[0]).toBeTruthy();
+    expect(nonces[0]).not.toBe(nonces[1]);
+    for (const [i, res] of pages.entries()) {
+      const html = await res.text();
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts) {
+        if (/\ssrc=/.test(tag)) continue;
+        expect(tag).toContain(`nonce="${nonces[i]}"`);
+      }
+    }
+  });
+
+  it("compresses HTML", async () => {
+    const res = await fetch(`${server.url}/`, { headers: { "accept-encoding": "gzip" } });
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(await res.text()).toMatch(/^<!DOCTYPE html>/i);
+  });
+
+  it("caches fingerprinted /build assets immutably for a year", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const asset = /\/build\/[^"']+\.(?:js|css)/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    const res = await fetch(`${server.url}${asset}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("answers a missing /build asset with a plain 404", async () => {
+    const res = await fetch(`${server.url}/build/does-not-exist-123.js`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get("cache-control") ?? "").not.toContain("immutable");
+  });
+
+  it("refuses a cross-site POST with 403", async () => {
+    const res = await fetch(`${server.url}/`, {
+      method: "POST",
+      headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site", "content-type": "application/x-www-form-urlencoded" },
+      body: "a=1",
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it("lets a same-origin POST reach the app", async () => {
+    const res = await fetch(`${server.url}/`, {
+      method: "POST",
+      headers: { origin: server.url, "sec-fetch-site": "same-origin", "content-type": "application/x-www-form-urlencoded" },
+      body: "a=1",
+      redirect: "manual",
+    });
+    expect(res.status).not.toBe(403);
+  });
+
+  it("logs no requests when LOG_REQUESTS=false", () => {
+    expect(server.output()).not.toMatch(/^GET \//m);
+  });
+});

@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** The project root: the built server resolves `public/` and `content/` from here. */
+export const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
+export const BUILD_DIR = process.env.BUILD_DIR || "build";
+
+/** A port that was free a moment ago, on loopback. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+export interface BuiltServer {
+  url: string;
+  process: ChildProcess;
+  dataDir: string;
+  /** Everything the server printed so far. */
+  output(): string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+  /** SIGTERM, wait for the exit, remove the temporary data directory. */
+  stop(): Promise<number | null>;
+}
+
+/**
+ * Starts `node $BUILD_DIR/server.js` on a free loopback port with a fresh temporary DATA_DIR and
+ * resolves once `/readyz` answers 200. Needs a build (`npm run build`).
+ */
+export async function startBuiltServer(env: Record<string, string> = {}, timeoutMs = 100_000): Promise<BuiltServer> {
+  const entry = path.join(ROOT, BUILD_DIR, "server.js");
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first (BUILD_DIR=${BUILD_DIR})`);
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "voltshop-data-"));
+  const child = spawn(process.execPath, [entry], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_REQUESTS: "false",
+      BUILD_DIR,
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    const code = await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+    return code;
+  };
+
+  const deadline = Date.now() + timeoutMs;
+  let ended = false;
+  void exited.then(() => (ended = true));
+  while (!ended && Date.now() < deadline) {
+    const ready = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+    if (ready) return { url, process: child, dataDir, output: () => output, exited, stop };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await stop();
+  throw new Error(`The built server did not become ready:\n${output}`);
+}
