@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ANONYMOUS_BUYER, buyerFromCustomer, isApprovedForTerms, isDistributor } from "./buyer";
+import { RULES } from "./testing/catalogue";
 
 describe("isDistributor", () => {
   it.each([
@@ -12,7 +13,7 @@ describe("isDistributor", () => {
     [null, false],
     [undefined, false],
   ])("%j → %s", (custType, expected) => {
-    expect(isDistributor(custType)).toBe(expected);
+    expect(isDistributor(custType, RULES)).toBe(expected);
   });
 });
 
@@ -26,13 +27,23 @@ describe("isApprovedForTerms", () => {
     [null, false],
     [undefined, false],
   ])("%j → %s", (terms, expected) => {
-    expect(isApprovedForTerms(terms)).toBe(expected);
+    expect(isApprovedForTerms(terms, RULES)).toBe(expected);
+  });
+});
+
+describe("settings drive the customer rules", () => {
+  it("reads distributor types and card terms from the rules", () => {
+    const rules = { distributorCustomerTypes: ["Wholesale"], creditCardTerms: "Prepaid" };
+    expect(isDistributor("Wholesale", rules)).toBe(true);
+    expect(isDistributor("D1-Distributor/Stocking", rules)).toBe(false);
+    expect(isApprovedForTerms("prepaid", rules)).toBe(false);
+    expect(isApprovedForTerms("CREDIT CARD", rules)).toBe(true);
   });
 });
 
 describe("buyerFromCustomer", () => {
   it("reads a distributor on terms with its own free-ground threshold", () => {
-    expect(buyerFromCustomer({ custType: "D1-Distributor/Stocking", isFreeGroundAt: 250, taxable: false, arTerm: "NET 30" })).toEqual({
+    expect(buyerFromCustomer({ custType: "D1-Distributor/Stocking", isFreeGroundAt: 250, taxable: false, arTerm: "NET 30" }, RULES)).toEqual({
       anonymous: false,
       distributor: true,
       freeGroundAtCents: 25_000,
@@ -42,7 +53,7 @@ describe("buyerFromCustomer", () => {
   });
 
   it("reads a taxable card customer on the default threshold", () => {
-    expect(buyerFromCustomer({ custType: "OEM", isFreeGroundAt: null, taxable: true, arTerm: "CREDIT CARD" })).toEqual({
+    expect(buyerFromCustomer({ custType: "OEM", isFreeGroundAt: null, taxable: true, arTerm: "CREDIT CARD" }, RULES)).toEqual({
       anonymous: false,
       distributor: false,
       freeGroundAtCents: null,

@@ -2,11 +2,7 @@
  * What pricing needs to know about who is buying (pricing-and-shipping.md §6–8).
  */
 import { toCentsOrNull } from "./money";
-
-/** Customer types that get distributor ground rates. */
-export const DISTRIBUTOR_TYPES: readonly string[] = ["D1-Distributor/Stocking", "D2-Distributor/Reseller/Non-Stocking"];
-/** The payment terms of a customer not approved for terms. */
-export const CREDIT_CARD_TERMS = "CREDIT CARD";
+import type { ShopRules } from "./shop-rules";
 
 /** The customer record's fields that pricing reads (`isFreeGroundAt` in dollars, as stored). */
 export type CustomerTerms = {
@@ -34,22 +30,26 @@ export const ANONYMOUS_BUYER: Buyer = {
   approvedForTerms: false,
 };
 
-export function isDistributor(custType: string | null | undefined): boolean {
-  return custType !== null && custType !== undefined && DISTRIBUTOR_TYPES.includes(custType.trim());
+type CustomerRules = Pick<ShopRules, "distributorCustomerTypes" | "creditCardTerms">;
+
+/** Customer types are compared exactly (after trimming): they are the ERP's codes. */
+export function isDistributor(custType: string | null | undefined, rules: Pick<CustomerRules, "distributorCustomerTypes">): boolean {
+  const type = custType?.trim();
+  return type !== undefined && rules.distributorCustomerTypes.includes(type);
 }
 
-/** Any payment terms other than CREDIT CARD; a customer without terms pays by card. */
-export function isApprovedForTerms(arTerm: string | null | undefined): boolean {
+/** Any payment terms other than CREDIT CARD (any case); a customer without terms pays by card. */
+export function isApprovedForTerms(arTerm: string | null | undefined, rules: Pick<CustomerRules, "creditCardTerms">): boolean {
   const terms = arTerm?.trim().toUpperCase() ?? "";
-  return terms !== "" && terms !== CREDIT_CARD_TERMS;
+  return terms !== "" && terms !== rules.creditCardTerms.trim().toUpperCase();
 }
 
-export function buyerFromCustomer(customer: CustomerTerms): Buyer {
+export function buyerFromCustomer(customer: CustomerTerms, rules: CustomerRules): Buyer {
   return {
     anonymous: false,
-    distributor: isDistributor(customer.custType),
+    distributor: isDistributor(customer.custType, rules),
     freeGroundAtCents: toCentsOrNull(customer.isFreeGroundAt),
     taxable: customer.taxable,
-    approvedForTerms: isApprovedForTerms(customer.arTerm),
+    approvedForTerms: isApprovedForTerms(customer.arTerm, rules),
   };
 }

@@ -3,7 +3,6 @@ import {
   checkSelection,
   defaultCarrier,
   initialSelection,
-  isAirOnlyState,
   offeredCarriers,
   offeredMethods,
   reachesThreshold,
@@ -15,8 +14,8 @@ import {
 } from "./carriers";
 import { CARRIERS, carrier } from "./testing/catalogue";
 
-const domestic = (subtotalCents: number, state = "PA"): ShippingContext => ({ international: false, state, subtotalCents });
-const abroad = (subtotalCents: number): ShippingContext => ({ international: true, state: "ON", subtotalCents });
+const domestic = (subtotalCents: number, airOnly = false): ShippingContext => ({ international: false, airOnly, subtotalCents });
+const abroad = (subtotalCents: number): ShippingContext => ({ international: true, airOnly: false, subtotalCents });
 const slugs = (list: readonly { slug: string }[]) => list.map((item) => item.slug);
 
 describe("selection state machine", () => {
@@ -31,22 +30,30 @@ describe("selection state machine", () => {
   });
 
   it("clears carrier and method for an international destination", () => {
-    expect(selectionForDestination(CARRIERS, { international: true, state: "ON" })).toEqual({ carrier: null, method: null });
+    expect(selectionForDestination(CARRIERS, { international: true, airOnly: false })).toEqual({ carrier: null, method: null });
   });
 
   it("resets a domestic destination to the default carrier with ground", () => {
-    expect(selectionForDestination(CARRIERS, { international: false, state: "PA" })).toEqual({ carrier: "fedex", method: "ground" });
-    expect(selectionForDestination(CARRIERS, { international: false, state: null })).toEqual({ carrier: "fedex", method: "ground" });
+    expect(selectionForDestination(CARRIERS, { international: false, airOnly: false })).toEqual({ carrier: "fedex", method: "ground" });
   });
 
-  it.each(["AK", "HI", "ak", " hi "])("forces 2nd-day air for %j", (state) => {
-    expect(isAirOnlyState(state)).toBe(true);
-    expect(selectionForDestination(CARRIERS, { international: false, state })).toEqual({ carrier: "fedex", method: "air2day" });
+  it("forces 2nd-day air for an air-only state (AK/HI)", () => {
+    expect(selectionForDestination(CARRIERS, { international: false, airOnly: true })).toEqual({ carrier: "fedex", method: "air2day" });
   });
 
-  it("does not treat a foreign HI/AK region as Alaska or Hawaii", () => {
-    expect(selectionForDestination(CARRIERS, { international: true, state: "HI" })).toEqual({ carrier: null, method: null });
-    expect(isAirOnlyState(null)).toBe(false);
+  it("walks the transitions: domestic → AK → international → domestic", () => {
+    const steps = [
+      { international: false, airOnly: false },
+      { international: false, airOnly: true },
+      { international: true, airOnly: false },
+      { international: false, airOnly: false },
+    ].map((destination) => selectionForDestination(CARRIERS, destination));
+    expect(steps).toEqual([
+      { carrier: "fedex", method: "ground" },
+      { carrier: "fedex", method: "air2day" },
+      { carrier: null, method: null },
+      { carrier: "fedex", method: "ground" },
+    ]);
   });
 });
 
@@ -87,10 +94,9 @@ describe("thresholds and offered carriers", () => {
   });
 
   it("offers no ground to AK/HI", () => {
-    const ids = (state: string) => offeredMethods(carrier("fedex"), { international: false, state }).map((method) => method.id);
-    expect(ids("PA")).toEqual(["ground", "air2day", "air1day"]);
-    expect(ids("AK")).toEqual(["air2day", "air1day"]);
-    expect(ids("HI")).toEqual(["air2day", "air1day"]);
+    const ids = (airOnly: boolean) => offeredMethods(carrier("fedex"), { airOnly }).map((method) => method.id);
+    expect(ids(false)).toEqual(["ground", "air2day", "air1day"]);
+    expect(ids(true)).toEqual(["air2day", "air1day"]);
   });
 });
 
@@ -108,7 +114,7 @@ describe("options and form keys", () => {
   });
 
   it("leaves out ground for Hawaii", () => {
-    expect(shippingOptions(CARRIERS, domestic(5_000, "HI")).map((option) => option.key)).toEqual([
+    expect(shippingOptions(CARRIERS, domestic(5_000, true)).map((option) => option.key)).toEqual([
       "fedex:air2day",
       "fedex:air1day",
       "ups-collect:air2day",
@@ -151,7 +157,7 @@ describe("checkSelection", () => {
   });
 
   it("refuses methods the carrier does not offer there", () => {
-    expect(checkSelection(CARRIERS, { carrier: "fedex", method: "ground" }, domestic(5_000, "AK"), null)).toBe("methodNotOffered");
+    expect(checkSelection(CARRIERS, { carrier: "fedex", method: "ground" }, domestic(5_000, true), null)).toBe("methodNotOffered");
     expect(checkSelection(CARRIERS, { carrier: "fedex", method: null }, domestic(5_000), null)).toBe("methodNotOffered");
     expect(checkSelection(CARRIERS, { carrier: "dhl-collect", method: "ground" }, domestic(5_000), "123")).toBe("methodNotOffered");
     expect(checkSelection(CARRIERS, { carrier: "fedex-intl-economy", method: "ground" }, abroad(5_000), null)).toBe("methodNotOffered");
@@ -163,6 +169,6 @@ describe("checkSelection", () => {
     expect(checkSelection(CARRIERS, ups, domestic(5_000), undefined)).toBe("shipperNumberRequired");
     expect(checkSelection(CARRIERS, ups, domestic(5_000), "   ")).toBe("shipperNumberRequired");
     expect(checkSelection(CARRIERS, ups, domestic(5_000), "1Z999")).toBeNull();
-    expect(checkSelection(CARRIERS, { carrier: "dhl-collect", method: "air2day" }, domestic(5_000, "HI"), "")).toBe("shipperNumberRequired");
+    expect(checkSelection(CARRIERS, { carrier: "dhl-collect", method: "air2day" }, domestic(5_000, true), "")).toBe("shipperNumberRequired");
   });
 });

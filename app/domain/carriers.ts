@@ -8,8 +8,6 @@ import { INTERNATIONAL_THRESHOLD_CENTS } from "./shop-rules";
 export const GROUND = "ground";
 export const AIR_2DAY = "air2day";
 export const AIR_1DAY = "air1day";
-/** Fixed: destinations ground does not reach; they ship 2nd-day air. */
-export const AIR_ONLY_STATES: readonly string[] = ["AK", "HI"];
 
 /** A carrier as the catalogue has it (threshold in dollars). */
 export type CarrierInfo = {
@@ -23,11 +21,8 @@ export type CarrierInfo = {
 };
 /** International carriers have no methods: `method` stays null. */
 export type CarrierSelection = { carrier: string | null; method: string | null };
-export type ShippingContext = { international: boolean; state: string | null; subtotalCents: number };
-
-export function isAirOnlyState(state: string | null): boolean {
-  return state !== null && AIR_ONLY_STATES.includes(state.trim().toUpperCase());
-}
+/** Where to and how much: `airOnly` is the destination's (AK/HI: no ground). */
+export type ShippingContext = { international: boolean; airOnly: boolean; subtotalCents: number };
 
 export function defaultCarrier<C extends CarrierInfo>(carriers: readonly C[]): C | null {
   return carriers.find((carrier) => carrier.isDefault) ?? null;
@@ -40,19 +35,19 @@ export function initialSelection(carriers: readonly CarrierInfo[]): CarrierSelec
 
 /**
  * After the destination changes: international clears the choice (the buyer picks an
- * international carrier); domestic resets to the default carrier, on 2nd-day air for AK/HI and
- * ground elsewhere.
+ * international carrier); domestic resets to the default carrier, on 2nd-day air for air-only
+ * states (AK/HI) and ground elsewhere.
  */
 export function selectionForDestination(
   carriers: readonly CarrierInfo[],
-  destination: { international: boolean; state: string | null },
+  destination: { international: boolean; airOnly: boolean },
 ): CarrierSelection {
   if (destination.international) return { carrier: null, method: null };
-  return { carrier: defaultCarrier(carriers)?.slug ?? null, method: isAirOnlyState(destination.state) ? AIR_2DAY : GROUND };
+  return { carrier: defaultCarrier(carriers)?.slug ?? null, method: destination.airOnly ? AIR_2DAY : GROUND };
 }
 
 /** An international subtotal above $300 (fixed) counts as reaching every threshold. */
-export function reachesThreshold(carrier: CarrierInfo, context: Omit<ShippingContext, "state">): boolean {
+export function reachesThreshold(carrier: CarrierInfo, context: Omit<ShippingContext, "airOnly">): boolean {
   const threshold = toCentsOrNull(carrier.minSubtotalThresholdvalue);
   if (threshold === null) return true;
   if (context.international && context.subtotalCents > INTERNATIONAL_THRESHOLD_CENTS) return true;
@@ -66,13 +61,9 @@ export function offeredCarriers<C extends CarrierInfo>(carriers: readonly C[], c
     .sort((a, b) => a.sequence - b.sequence);
 }
 
-/** A carrier's methods for the destination: no ground to AK/HI. */
-export function offeredMethods<M extends { id: string }>(
-  carrier: { methods: readonly M[] },
-  destination: { international: boolean; state: string | null },
-): M[] {
-  const airOnly = !destination.international && isAirOnlyState(destination.state);
-  return carrier.methods.filter((method) => !(airOnly && method.id === GROUND));
+/** A carrier's methods for the destination: no ground to air-only states (AK/HI). */
+export function offeredMethods<M extends { id: string }>(carrier: { methods: readonly M[] }, destination: { airOnly: boolean }): M[] {
+  return carrier.methods.filter((method) => !(destination.airOnly && method.id === GROUND));
 }
 
 /** One choosable option (a carrier and one of its methods); `key` is the form value. */

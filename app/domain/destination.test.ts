@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { RULES } from "./testing/catalogue";
 import {
   chooseShippingRule,
+  isAirOnly,
   findZone,
   isDomestic,
   matchesZipList,
@@ -22,7 +24,28 @@ describe("isDomestic", () => {
     [null, false],
     [undefined, false],
   ])("%j → %s", (country, expected) => {
-    expect(isDomestic(country)).toBe(expected);
+    expect(isDomestic(country, RULES)).toBe(expected);
+  });
+});
+
+describe("domestic country from the rules", () => {
+  it("compares case-insensitively with the setting", () => {
+    expect(isDomestic("ca", { domesticCountry: "CA" })).toBe(true);
+    expect(isDomestic("US", { domesticCountry: "CA" })).toBe(false);
+  });
+});
+
+describe("isAirOnly", () => {
+  it.each([
+    ["AK", true],
+    ["HI", true],
+    [" hi ", true],
+    ["ak", true],
+    ["PA", false],
+    ["", false],
+    [null, false],
+  ])("%j → %s", (state, expected) => {
+    expect(isAirOnly(state, RULES)).toBe(expected);
   });
 });
 
@@ -153,30 +176,39 @@ describe("toDestination", () => {
   const zones = zoneTable([{ zip: "152", zone: 2 }]);
 
   it("domestic: normalised state and postal code, with the zone", () => {
-    expect(toDestination({ country: "US", state: "pa", postalCode: " 15222 " }, zones)).toEqual({
+    expect(toDestination({ country: "US", state: "pa", postalCode: " 15222 " }, zones, RULES)).toEqual({
       international: false,
       state: "PA",
       postalCode: "15222",
       zone: 2,
+      airOnly: false,
     });
   });
 
   it("domestic with an unknown prefix: no zone", () => {
-    expect(toDestination({ country: "US", state: "PR", postalCode: "00901" }, zones).zone).toBeNull();
+    expect(toDestination({ country: "US", state: "PR", postalCode: "00901" }, zones, RULES).zone).toBeNull();
+  });
+
+  it("domestic Alaska and Hawaii are air-only", () => {
+    expect(toDestination({ country: "US", state: "ak", postalCode: "99501" }, zones, RULES)).toMatchObject({ airOnly: true, state: "AK" });
+    expect(toDestination({ country: "US", state: "HI", postalCode: "96813" }, zones, RULES).airOnly).toBe(true);
   });
 
   it("international: never a zone", () => {
-    expect(toDestination({ country: "CA", state: "ON", postalCode: "15222" }, zones)).toEqual({
+    expect(toDestination({ country: "CA", state: "ON", postalCode: "15222" }, zones, RULES)).toEqual({
       international: true,
       state: "ON",
       postalCode: "15222",
       zone: null,
+      airOnly: false,
     });
-    expect(toDestination({ country: null, state: null, postalCode: "" }, zones)).toEqual({
+    expect(toDestination({ country: "JP", state: "HI", postalCode: "" }, zones, RULES).airOnly).toBe(false);
+    expect(toDestination({ country: null, state: null, postalCode: "" }, zones, RULES)).toEqual({
       international: true,
       state: null,
       postalCode: null,
       zone: null,
+      airOnly: false,
     });
   });
 });

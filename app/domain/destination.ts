@@ -2,17 +2,15 @@
  * Where an order ships: domestic or international, the zone from Pittsburgh and the state's
  * shipping rule (pricing-and-shipping.md §4).
  */
-
-/** Fixed: the shop's own country; everything else is international. */
-export const DOMESTIC_COUNTRY = "US";
+import type { ShopRules } from "./shop-rules";
 
 export type ZoneEntry = { zip: string | number; zone: number };
 /** Three-digit zip prefix → zone. */
 export type ZoneTable = ReadonlyMap<string, number>;
 export type ShippingRule = { addressState: string; zipCodes: string };
 
-export function isDomestic(country: string | null | undefined): boolean {
-  return country?.trim().toUpperCase() === DOMESTIC_COUNTRY;
+export function isDomestic(country: string | null | undefined, rules: Pick<ShopRules, "domesticCountry">): boolean {
+  return country?.trim().toUpperCase() === rules.domesticCountry.trim().toUpperCase();
 }
 
 export function normaliseState(state: string | null | undefined): string | null {
@@ -86,17 +84,25 @@ export function chooseShippingRule<R extends ShippingRule>(
   );
 }
 
-export type Address = { country: string | null | undefined; state: string | null | undefined; postalCode: string | null | undefined };
-/** What shipping needs of an address; `zone` only for domestic addresses. */
-export type Destination = { international: boolean; state: string | null; postalCode: string | null; zone: number | null };
+/** A domestic state ground does not reach (AK, HI): it ships 2nd-day air. */
+export function isAirOnly(state: string | null | undefined, rules: Pick<ShopRules, "airOnlyStates">): boolean {
+  const wanted = normaliseState(state);
+  return wanted !== null && rules.airOnlyStates.some((airOnly) => normaliseState(airOnly) === wanted);
+}
 
-export function toDestination(address: Address, zones: ZoneTable): Destination {
-  const international = !isDomestic(address.country);
+export type Address = { country: string | null | undefined; state: string | null | undefined; postalCode: string | null | undefined };
+/** What shipping needs of an address; `zone` and `airOnly` only for domestic addresses. */
+export type Destination = { international: boolean; state: string | null; postalCode: string | null; zone: number | null; airOnly: boolean };
+
+export function toDestination(address: Address, zones: ZoneTable, rules: Pick<ShopRules, "domesticCountry" | "airOnlyStates">): Destination {
+  const international = !isDomestic(address.country, rules);
+  const state = normaliseState(address.state);
   const postalCode = address.postalCode?.trim() || null;
   return {
     international,
-    state: normaliseState(address.state),
+    state,
     postalCode,
     zone: international ? null : findZone(zones, postalCode),
+    airOnly: !international && isAirOnly(state, rules),
   };
 }

@@ -39,6 +39,14 @@ describe("resolvePriceListName", () => {
     expect(resolvePriceListName("Vip", ["VIP", "Vip"])).toBe("Vip");
   });
 
+  it("takes the default list and its aliases from the settings", () => {
+    const defaults = { defaultPriceList: "PUBLIC", defaultPriceListAliases: ["retail"] };
+    expect(resolvePriceListName(" Retail ", KNOWN, defaults)).toBe("PUBLIC");
+    expect(resolvePriceListName("list", KNOWN, defaults)).toBe("PUBLIC");
+    expect(resolvePriceListName(null, KNOWN, defaults)).toBe("PUBLIC");
+    expect(resolvePriceListName("OEM", KNOWN, defaults)).toBe("OEM");
+  });
+
   it("falls back to OEM when no lists are known", () => {
     expect(resolvePriceListName("DIST-STOCKING", [])).toBe("OEM");
   });

@@ -6,26 +6,33 @@ import { discounted, toCents } from "./money";
 
 export type PriceListEntry = { valueType: string; schedule: string; item: string | null; value: string };
 
-/** The public list: anonymous visitors, and the fallback for names it does not know. */
-export const PUBLIC_PRICE_LIST = "OEM";
-/** Legacy list names the ERP still assigns; they price like the public list. */
-const PUBLIC_LIST_ALIASES = ["list", "select"];
+/** The default list and the names meaning it (site settings `defaultPriceList`/`…Aliases`). */
+export type PriceListDefaults = { defaultPriceList: string; defaultPriceListAliases: readonly string[] };
+/**
+ * The catalogue's defaults, for callers without the settings at hand: OEM is the public list;
+ * `list` and `select` are legacy names the ERP still assigns.
+ */
+export const PUBLIC_PRICE_LIST_DEFAULTS: PriceListDefaults = { defaultPriceList: "OEM", defaultPriceListAliases: ["list", "select"] };
 /** The fallback entry when neither the part number nor the discount schedule has one. */
 export const FALLBACK_SCHEDULE = "Schedule Z";
 export const PERCENT_DISCOUNT = "% Discount";
 export const ACTUAL_PRICE = "Actual";
 
 /**
- * The price list to use for a customer's `PriceList.name` (null/empty: anonymous → OEM).
- * Case rules: the name is trimmed; `list`/`select` match in any case and map to OEM; other names
- * match a known list exactly, else case-insensitively (answering the known spelling); anything
- * else falls back to OEM.
+ * The price list to use for a customer's `PriceList.name` (null/empty: anonymous → the default,
+ * OEM). Case rules: the name is trimmed; the aliases (`list`, `select`) match in any case and map
+ * to the default; other names match a known list exactly, else case-insensitively (answering the
+ * known spelling); anything else falls back to the default.
  */
-export function resolvePriceListName(name: string | null | undefined, known: readonly string[]): string {
-  const wanted = name?.trim() ?? "";
-  if (wanted === "" || PUBLIC_LIST_ALIASES.includes(wanted.toLowerCase())) return PUBLIC_PRICE_LIST;
-  if (known.includes(wanted)) return wanted;
-  return known.find((list) => list.toLowerCase() === wanted.toLowerCase()) ?? PUBLIC_PRICE_LIST;
+export function resolvePriceListName(
+  name: string | null | undefined,
+  known: readonly string[],
+  defaults: PriceListDefaults = PUBLIC_PRICE_LIST_DEFAULTS,
+): string {
+  const wanted = name?.trim().toLowerCase() ?? "";
+  const isAlias = defaults.defaultPriceListAliases.some((alias) => alias.trim().toLowerCase() === wanted);
+  if (wanted === "" || isAlias) return defaults.defaultPriceList;
+  return known.find((list) => list === name?.trim()) ?? known.find((list) => list.toLowerCase() === wanted) ?? defaults.defaultPriceList;
 }
 
 function hasItem(entry: PriceListEntry): boolean {

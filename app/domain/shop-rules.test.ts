@@ -36,6 +36,12 @@ describe("toShopRules", () => {
       tariffSurchargePercent: 4.95,
       internationalTermsFeeCents: 4000,
       wireDuctCategory: "wire-duct",
+      domesticCountry: "US",
+      airOnlyStates: ["AK", "HI"],
+      distributorCustomerTypes: SETTINGS.distributorCustomerTypes,
+      creditCardTerms: "CREDIT CARD",
+      defaultPriceList: "OEM",
+      defaultPriceListAliases: ["list", "select"],
       cartItemRules: SETTINGS.cartItemRules,
       taxRates: SETTINGS.taxRates,
     });

@@ -1,7 +1,7 @@
 /**
- * The rule numbers and tables the pricing, shipping and charge rules read. Site settings hold
- * them in the catalogue's shape (dollars); `toShopRules` converts them once into cents so every
- * rule computes in integer cents. Numbers the spec calls "fixed" are the constants below.
+ * The rule numbers, names and tables the pricing, shipping and charge rules read. Site settings
+ * hold them in the catalogue's shape (dollars); `toShopRules` converts them once into cents so
+ * every rule computes in integer cents. Numbers the spec calls "fixed" are the constants below.
  */
 import { toCents } from "./money";
 
@@ -44,6 +44,18 @@ export type ShopSettings = {
   internationalTermsFee: number;
   /** The (en) slug of the leaf category whose products are wire duct ("wire-duct"). */
   wireDuctCategory: string;
+  /** Country code of domestic destinations ("US"); any other is international. */
+  domesticCountry: string;
+  /** States ground does not reach: the method is forced to 2nd-day air (AK, HI). */
+  airOnlyStates: readonly string[];
+  /** Customer types priced as distributors (D1-…, D2-…). */
+  distributorCustomerTypes: readonly string[];
+  /** The payment terms that mean "not approved for terms" ("CREDIT CARD"). */
+  creditCardTerms: string;
+  /** Price list of anonymous visitors and of unknown names ("OEM"). */
+  defaultPriceList: string;
+  /** Price-list names that mean the default list ("list", "select"). */
+  defaultPriceListAliases: readonly string[];
 };
 
 export type RateBand = {
@@ -61,20 +73,29 @@ export type OversizeRate = {
   zones: { zone: number; spqBoxPriceCents: number; nonBoxPriceCents: number }[];
 };
 
-export type ShopRules = {
+/** The customer, destination and price-list settings pass through unchanged. */
+export type ShopRules = Pick<
+  ShopSettings,
+  | "cartItemRules"
+  | "taxRates"
+  | "tariffPercent"
+  | "tariffSurchargePercent"
+  | "wireDuctCategory"
+  | "domesticCountry"
+  | "airOnlyStates"
+  | "distributorCustomerTypes"
+  | "creditCardTerms"
+  | "defaultPriceList"
+  | "defaultPriceListAliases"
+> & {
   rateBands: readonly RateBand[];
   oversizeRates: readonly OversizeRate[];
-  cartItemRules: readonly CartItemRule[];
-  taxRates: readonly TaxRate[];
   freeGroundThresholdCents: number;
   handlingFeeBelowCents: number;
   handlingFeeDomesticCents: number;
   handlingFeeInternationalCents: number;
   nonStandardWireDuctFeeCents: number;
-  tariffPercent: number;
-  tariffSurchargePercent: number;
   internationalTermsFeeCents: number;
-  wireDuctCategory: string;
 };
 
 /** Fixed by the spec: an international subtotal above this reaches every carrier threshold. */
@@ -86,6 +107,17 @@ export const WIRE_DUCT_OVERSIZE_EXEMPT_ABOVE_CENTS = 4_900;
 
 export function toShopRules(settings: ShopSettings): ShopRules {
   return {
+    cartItemRules: settings.cartItemRules,
+    taxRates: settings.taxRates,
+    tariffPercent: settings.tariffPercent,
+    tariffSurchargePercent: settings.tariffSurchargePercent,
+    wireDuctCategory: settings.wireDuctCategory,
+    domesticCountry: settings.domesticCountry,
+    airOnlyStates: settings.airOnlyStates,
+    distributorCustomerTypes: settings.distributorCustomerTypes,
+    creditCardTerms: settings.creditCardTerms,
+    defaultPriceList: settings.defaultPriceList,
+    defaultPriceListAliases: settings.defaultPriceListAliases,
     rateBands: settings.rateBands.map((band) => ({
       minCents: toCents(band.min),
       maxCents: toCents(band.max),
@@ -104,16 +136,11 @@ export function toShopRules(settings: ShopSettings): ShopRules {
         nonBoxPriceCents: toCents(zone.nonBoxPrice),
       })),
     })),
-    cartItemRules: settings.cartItemRules,
-    taxRates: settings.taxRates,
     freeGroundThresholdCents: toCents(settings.freeGroundThreshold),
     handlingFeeBelowCents: toCents(settings.handlingFeeBelow),
     handlingFeeDomesticCents: toCents(settings.handlingFeeDomestic),
     handlingFeeInternationalCents: toCents(settings.handlingFeeInternational),
     nonStandardWireDuctFeeCents: toCents(settings.nonStandardWireDuctFee),
-    tariffPercent: settings.tariffPercent,
-    tariffSurchargePercent: settings.tariffSurchargePercent,
     internationalTermsFeeCents: toCents(settings.internationalTermsFee),
-    wireDuctCategory: settings.wireDuctCategory,
   };
 }

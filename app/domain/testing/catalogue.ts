@@ -54,6 +54,12 @@ export const SETTINGS: ShopSettings = {
   tariffSurchargePercent: 4.95,
   internationalTermsFee: 40,
   wireDuctCategory: "wire-duct",
+  domesticCountry: "US",
+  airOnlyStates: ["AK", "HI"],
+  distributorCustomerTypes: ["D1-Distributor/Stocking", "D2-Distributor/Reseller/Non-Stocking"],
+  creditCardTerms: "CREDIT CARD",
+  defaultPriceList: "OEM",
+  defaultPriceListAliases: ["list", "select"],
 };
 
 export const RULES = toShopRules(SETTINGS);
