@@ -4,8 +4,12 @@
  */
 import type { EditorialDoc } from "../../app/services/content/types";
 import { articles } from "./articles";
+import { industries } from "./industries";
 import { pages } from "./pages";
+import { resources } from "./resources";
+import { testimonials } from "./testimonials";
+import { whitePapers } from "./white-papers";
 
 export function editorialDocuments(): EditorialDoc[] {
-  return [...pages(), ...articles()];
+  return [...pages(), ...articles(), ...industries(), ...resources(), ...testimonials(), ...whitePapers()];
 }
