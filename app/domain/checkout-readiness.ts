@@ -1,0 +1,26 @@
+/**
+ * Everything that stops an order from being placed, gathered in one place so the checkout action
+ * answers a no-JS post with every problem at once.
+ */
+import { checkSelection, type CarrierInfo, type CarrierSelection, type SelectionProblem, type ShippingContext } from "./carriers";
+import { hasCallForPrice, type CartLine } from "./cart-lines";
+
+export type CheckoutProblem = "emptyCart" | "callForPrice" | SelectionProblem;
+
+export type CheckoutState = {
+  lines: readonly Pick<CartLine, "callForPrice">[];
+  carriers: readonly CarrierInfo[];
+  selection: CarrierSelection;
+  context: ShippingContext;
+  shipperNumber: string | null | undefined;
+};
+
+/** Empty: the order may be placed. */
+export function checkoutProblems(state: CheckoutState): CheckoutProblem[] {
+  if (state.lines.length === 0) return ["emptyCart"];
+  const problems: CheckoutProblem[] = [];
+  if (hasCallForPrice(state.lines)) problems.push("callForPrice");
+  const selectionProblem = checkSelection(state.carriers, state.selection, state.context, state.shipperNumber);
+  if (selectionProblem !== null) problems.push(selectionProblem);
+  return problems;
+}
