@@ -4,6 +4,7 @@ import {
   computeFacets,
   filterProducts,
   findBySlug,
+  flattenTree,
   listQueryParams,
   matchesText,
   onlyKeys,
@@ -183,5 +184,18 @@ describe("category tree", () => {
     expect(findBySlug(tree, "leaf")?._id).toBe("leaf");
     expect(findBySlug(tree, "")).toBeUndefined();
     expect(findBySlug(tree, "nope")).toBeUndefined();
+  });
+});
+
+describe("flattenTree", () => {
+  it("orders categories depth first by sequence, with depths; orphans count as top level", () => {
+    const categories = [
+      { _id: "b", parent: null, sequence: 2 },
+      { _id: "a2", parent: { _ref: "a" }, sequence: 2 },
+      { _id: "a", parent: null, sequence: 1 },
+      { _id: "a1", parent: { _ref: "a" }, sequence: 1 },
+      { _id: "orphan", parent: { _ref: "gone" }, sequence: 3 },
+    ];
+    expect(flattenTree(categories).map(({ category, depth }) => `${category._id}:${depth}`)).toEqual(["a:0", "a1:1", "a2:1", "b:0", "orphan:0"]);
   });
 });

@@ -176,3 +176,21 @@ export function categoryTrail<C extends TreeCategory>(categories: readonly C[], 
 export function findBySlug<C extends { slug: { en: string; es: string } }>(categories: readonly C[], slug: string): C | undefined {
   return slug === "" ? undefined : categories.find((c) => c.slug.en === slug || c.slug.es === slug);
 }
+
+/** Categories depth first (children after their parent, siblings by `sequence`), each with its depth. */
+export function flattenTree<C extends TreeCategory & { sequence: number }>(categories: readonly C[]): { category: C; depth: number }[] {
+  const out: { category: C; depth: number }[] = [];
+  const ids = new Set(categories.map((c) => c._id));
+  const visit = (parentId: string | null, depth: number) => {
+    const children = categories
+      .filter((c) => (parentId === null ? !c.parent || !ids.has(c.parent._ref) : c.parent?._ref === parentId))
+      .sort((a, b) => a.sequence - b.sequence);
+    for (const child of children) {
+      if (out.some((o) => o.category === child)) continue;
+      out.push({ category: child, depth });
+      visit(child._id, depth + 1);
+    }
+  };
+  visit(null, 0);
+  return out;
+}

@@ -1,3 +1,75 @@
-export default function Placeholder() {
-  return <h1>Coming soon</h1>;
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { ProductListing } from "~/components/catalog/ProductListing";
+import { CategoryGrid } from "~/components/content/CategoryGrid";
+import { PortableText } from "~/components/content/PortableText";
+import { Breadcrumbs } from "~/components/layout/Breadcrumbs";
+import { listQueryParams, parseListQuery } from "~/domain/catalog-query";
+import { docHref } from "~/i18n/doc-links";
+import { href } from "~/i18n/href";
+import { langFromPath } from "~/i18n/lang";
+import { useT } from "~/i18n/useT";
+import { findCategory, listProducts } from "~/services/content/catalog.server";
+import { settleLocalizedDocument } from "~/services/content/localized-document.server";
+import { priceCacheControl, pricedPageHeaders, pricesFor, visitorFor } from "~/services/pricing.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const lang = langFromPath(url.pathname);
+  const slug = params.slug ?? "";
+  const visitor = await visitorFor(request);
+  const { doc: category, alternates } = settleLocalizedDocument(await findCategory(slug, lang), { routeId: "category", lang, slug, request });
+  // The category page pages and sorts its products; narrowing by text or attributes is the full list's job.
+  const { sort, page } = parseListQuery(url.searchParams);
+  const list = await listProducts({ category: category.slug[lang], q: "", filters: {}, sort, page }, lang);
+  const prices = await pricesFor(list.items, visitor);
+  return json({ category, list, prices, alternates }, { headers: { "Cache-Control": priceCacheControl(visitor) } });
+}
+
+export const headers = pricedPageHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [];
+  const { title, summary } = data.category;
+  return summary ? [{ title }, { name: "description", content: summary }] : [{ title }];
+};
+
+export default function CategoryRoute() {
+  const { category, list, prices } = useLoaderData<typeof loader>();
+  const { t, lang } = useT();
+  const { pathname } = useLocation();
+  const crumbs = category.breadcrumbs.map((c) => ({ label: c.title, to: docHref(c, lang) ?? pathname }));
+  const fullList = `${href("products", {}, lang)}?${listQueryParams({ ...list.query, category: category.slug[lang], page: 1 })}`;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
+      <Breadcrumbs items={crumbs} />
+      <header className="mt-6 max-w-3xl">
+        <h1 className="text-3xl font-bold tracking-tight text-neutral-900 sm:text-4xl">{category.title}</h1>
+        <PortableText value={category.description} lang={lang} className="text-lg text-neutral-600" />
+      </header>
+      {category.children.length > 0 ? (
+        <section className="mt-10" aria-labelledby="subcategories">
+          <h2 id="subcategories" className="text-xl font-semibold text-neutral-900">
+            {t("catalogSubcategories")}
+          </h2>
+          <div className="mt-4">
+            <CategoryGrid categories={category.children} />
+          </div>
+        </section>
+      ) : null}
+      <section className="mt-12" aria-labelledby="category-products">
+        <div className="flex flex-wrap items-baseline justify-between gap-4">
+          <h2 id="category-products" className="text-xl font-semibold text-neutral-900">
+            {t("catalogCategoryProducts", [category.title])}
+          </h2>
+          <Link to={fullList} className="text-sm font-medium text-primary-700 underline hover:text-primary-900">
+            {t("catalogFilterCategory", [list.window.total])}
+          </Link>
+        </div>
+        <div className="mt-4">
+          <ProductListing items={list.items} prices={prices} window={list.window} linkQuery={{ ...list.query, category: "", page: list.window.page }} />
+        </div>
+      </section>
+    </div>
+  );
 }

@@ -1,3 +1,74 @@
-export default function Placeholder() {
-  return <h1>Coming soon</h1>;
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { Breadcrumbs } from "~/components/layout/Breadcrumbs";
+import { ProductFilters } from "~/components/catalog/ProductFilters";
+import { ProductListing } from "~/components/catalog/ProductListing";
+import { parseListQuery } from "~/domain/catalog-query";
+import { sameAlternates } from "~/i18n/alternates";
+import { href } from "~/i18n/href";
+import { langFromPath } from "~/i18n/lang";
+import { translate } from "~/i18n/translate";
+import { useT } from "~/i18n/useT";
+import { categoryOptions, listProducts } from "~/services/content/catalog.server";
+import { getSiteContent, stringsFor } from "~/services/content/site.server";
+import { priceCacheControl, pricedPageHeaders, pricesFor, visitorFor } from "~/services/pricing.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const lang = langFromPath(url.pathname);
+  const visitor = await visitorFor(request);
+  const [list, categories, site] = await Promise.all([listProducts(parseListQuery(url.searchParams), lang), categoryOptions(lang), getSiteContent()]);
+  const prices = await pricesFor(list.items, visitor);
+  const strings = stringsFor(site, lang);
+  const title = list.category
+    ? translate(strings, "catalogProductsInCategoryTitle", [list.category.title])
+    : list.query.q
+      ? translate(strings, "catalogSearchResultsTitle", [list.query.q])
+      : translate(strings, "catalogProductsTitle");
+  return json(
+    {
+      list,
+      prices,
+      categories,
+      title,
+      description: translate(strings, "catalogProductsDescription"),
+      alternates: sameAlternates("products"),
+    },
+    { headers: { "Cache-Control": priceCacheControl(visitor) } },
+  );
+}
+
+export const headers = pricedPageHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.title }, { name: "description", content: data.description }] : [];
+
+export default function ProductsRoute() {
+  const { list, prices, categories, title } = useLoaderData<typeof loader>();
+  const { t, lang } = useT();
+  const action = href("products", {}, lang);
+  const { query, window } = list;
+  const category = list.category?.slug[lang] ?? "";
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
+      <Breadcrumbs items={[{ label: t("catalogProductsTitle"), to: action }]} />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-neutral-900">{title}</h1>
+      {list.categoryNotFound ? (
+        <p role="alert" className="mt-4 rounded-md border border-warning-300 bg-warning-50 px-4 py-3 text-sm text-warning-900">
+          {t("catalogUnknownCategory", [query.category])}
+        </p>
+      ) : null}
+      {window.requestedPastEnd ? (
+        <p role="alert" className="mt-4 rounded-md border border-info-300 bg-info-50 px-4 py-3 text-sm text-info-900">
+          {t("catalogPagePastEnd", [query.page, window.page])}
+        </p>
+      ) : null}
+      <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
+        <aside>
+          <ProductFilters action={action} query={query} category={category} categories={categories} facets={list.facets} />
+        </aside>
+        <ProductListing items={list.items} prices={prices} window={window} linkQuery={{ ...query, category, page: window.page }} />
+      </div>
+    </div>
+  );
 }

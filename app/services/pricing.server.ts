@@ -1,3 +1,4 @@
+import type { HeadersFunction } from "@remix-run/node";
 import { toCents } from "~/domain/money";
 import { resolvePriceListName, salePrice, type PriceListEntry } from "~/domain/price-list";
 import { getPriceListEntries, getPriceListNames } from "./db/price-lists.server";
@@ -8,6 +9,14 @@ import { getPriceListEntries, getPriceListNames } from "./db/price-lists.server"
  */
 export type Visitor = { priceList: string | null };
 export const ANONYMOUS: Visitor = { priceList: null };
+
+/**
+ * The visitor a request prices for. Every visitor is anonymous until sign-in exists; sign-in will
+ * answer here with the buyer's `PriceList.name` from the session.
+ */
+export async function visitorFor(_request: Request): Promise<Visitor> {
+  return ANONYMOUS;
+}
 
 /** What the pricing rules need of a product. */
 export type PricedProduct = { pn: string; list_price: number; discountSchedule: string | null };
@@ -49,3 +58,8 @@ export const pricesFor = pricing.pricesFor;
 export function priceCacheControl(visitor: Visitor): string {
   return visitor.priceList === null ? "public, max-age=60, stale-while-revalidate=600" : "private, no-store";
 }
+
+/** `headers` of pages with prices: the loader's `priceCacheControl`; errors are never cached. */
+export const pricedPageHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders }) => ({
+  "Cache-Control": errorHeaders ? "no-store" : (loaderHeaders.get("Cache-Control") ?? "private, no-store"),
+});

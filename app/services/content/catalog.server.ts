@@ -3,6 +3,7 @@ import {
   computeFacets,
   filterProducts,
   findBySlug,
+  flattenTree,
   onlyKeys,
   paginate,
   sortProducts,
@@ -209,4 +210,10 @@ export async function findCategory(slug: string, lang: Lang): Promise<CategoryVi
   if (!found) return null;
   const row = await (await getContent()).fetch<Omit<CategoryView, "breadcrumbs"> | null>(categoryQuery(found._id, lang));
   return row ? { ...row, summary: row.summary || null, breadcrumbs: trailOf(facts, row._id, lang) } : null;
+}
+
+/** Every category for the list's category choice, in tree order, in one language. */
+export async function categoryOptions(lang: Lang): Promise<{ slug: string; title: string; depth: number }[]> {
+  const { categories } = siteFacts(await getSiteContent());
+  return flattenTree(categories).map(({ category, depth }) => ({ slug: category.slug[lang], title: category.title[lang], depth }));
 }

@@ -1,0 +1,36 @@
+import { Link } from "@remix-run/react";
+import { Image } from "~/components/content/Image";
+import { docHref } from "~/i18n/doc-links";
+import { useT } from "~/i18n/useT";
+import type { ProductCard as ProductCardData } from "~/services/content/catalog.server";
+import type { ProductPrice } from "~/services/pricing.server";
+import { AddToCartForm } from "./AddToCartForm";
+import { Price } from "./Price";
+
+type Props = { product: ProductCardData; price: ProductPrice | undefined; priority?: boolean };
+
+/** A product in a list: picture, title, part number, package quantity, the visitor's price and add to cart. */
+export function ProductCard({ product, price, priority = false }: Props) {
+  const { t, lang } = useT();
+  const to = docHref({ _type: "product", slug: product.slug }, lang) ?? "";
+  return (
+    <article className="flex h-full flex-col rounded-lg border border-neutral-200 bg-white p-4 shadow-sm">
+      <Link to={to} tabIndex={-1} aria-hidden className="block">
+        <Image image={product.image} lang={lang} width={160} priority={priority} className="mx-auto h-32 w-32 object-contain" />
+      </Link>
+      <h3 className="mt-3 text-base font-semibold leading-snug text-neutral-900">
+        <Link to={to} className="rounded hover:text-primary-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-info-600">
+          {product.title}
+        </Link>
+      </h3>
+      <p className="mt-1 font-mono text-sm text-neutral-600">{t("catalogPartNumber", [product.pn])}</p>
+      {product.pkgqty > 1 ? <p className="text-sm text-neutral-600">{t("catalogPackQuantity", [product.pkgqty])}</p> : null}
+      <div className="mt-auto pt-3">
+        <Price price={price} />
+        <div className="mt-3">
+          <AddToCartForm product={product} compact />
+        </div>
+      </div>
+    </article>
+  );
+}

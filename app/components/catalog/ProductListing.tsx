@@ -1,0 +1,41 @@
+import { useLocation } from "@remix-run/react";
+import type { ListQuery, PageWindow } from "~/domain/catalog-query";
+import { useT } from "~/i18n/useT";
+import type { ProductCard as ProductCardData } from "~/services/content/catalog.server";
+import type { ProductPrice } from "~/services/pricing.server";
+import { Pagination } from "./Pagination";
+import { ProductCard } from "./ProductCard";
+
+type Props = {
+  items: ProductCardData[];
+  prices: Record<string, ProductPrice>;
+  window: PageWindow;
+  /** The query page links carry (the category page leaves its own category out). */
+  linkQuery: ListQuery;
+};
+
+/** Pictures above the fold load eagerly: the first row of the widest grid. */
+const EAGER_CARDS = 4;
+
+/** One page of products: the range shown, the cards and the page links. Shared by the list and category pages. */
+export function ProductListing({ items, prices, window, linkQuery }: Props) {
+  const { t } = useT();
+  const { pathname } = useLocation();
+  return (
+    <section aria-labelledby="product-results">
+      <p id="product-results" className="text-sm text-neutral-600" role="status">
+        {window.total === 0 ? t("catalogNoResults") : t("catalogResultRange", [window.start + 1, window.end, window.total])}
+      </p>
+      {items.length > 0 ? (
+        <ul className="mt-4 grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {items.map((product, i) => (
+            <li key={product.pn}>
+              <ProductCard product={product} price={prices[product.pn]} priority={i < EAGER_CARDS} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Pagination pathname={pathname} query={linkQuery} window={window} />
+    </section>
+  );
+}
