@@ -1,11 +1,19 @@
+import { randomBytes } from "node:crypto";
+import { rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startBuiltServer, type BuiltServer } from "./support/built-server";
+import { ROOT, startBuiltServer, type BuiltServer } from "./support/built-server";
+
+const publicName = `__cache-test-${randomBytes(4).toString("hex")}.txt`;
+const publicFile = path.join(ROOT, "public", publicName);
 
 let server: BuiltServer;
 beforeAll(async () => {
+  writeFileSync(publicFile, "public file\n");
   server = await startBuiltServer();
 }, 120_000);
 afterAll(async () => {
+  rmSync(publicFile, { force: true });
   await server?.stop();
 });
 
@@ -72,6 +80,12 @@ describe("the built server", () => {
     const res = await fetch(`${server.url}${asset}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("caches other public files for a short time only", async () => {
+    const res = await fetch(`${server.url}/${publicName}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
   });
 
   it("answers a missing /build asset with a plain 404", async () => {
