@@ -35,7 +35,7 @@ export function freeGroundThresholdCents(buyer: Pick<Buyer, "freeGroundAtCents">
 
 /** The subtotal of the lines free ground counts: those no `exemptFromFreeShipping` rule matches. */
 export function qualifyingSubtotal(lines: readonly ShippingLine[]): number {
-  return lines.reduce((sum, line) => sum + (line.exemptFromFreeShipping ? 0 : line.subTotalSaleCents), 0);
+  return cartSubtotal(lines.filter((line) => !line.exemptFromFreeShipping));
 }
 
 /** Full boxes at the box price plus the rest in part boxes at the part-box price. */
