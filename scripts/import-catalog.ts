@@ -27,7 +27,7 @@ async function readJson(file: string): Promise<unknown> {
   try {
     return JSON.parse(await readFile(file, "utf8"));
   } catch (error) {
-    throw new Error(`Cannot read ${path.relative(root, file)}: ${(error as Error).message}`);
+    throw new Error(`Cannot read ${file}: ${(error as Error).message}`);
   }
 }
 
