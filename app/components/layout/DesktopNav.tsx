@@ -1,7 +1,7 @@
 import { useT } from "~/i18n/useT";
 import { ChevronIcon } from "./icons";
 import { NavAnchor } from "./NavAnchor";
-import type { NavItem, ShellData } from "./shell-data";
+import { linksOf, ownLink, type NavItem, type ShellData } from "./shell-data";
 
 const topLink =
   "inline-flex items-center gap-1 rounded px-3 py-3 text-sm font-semibold text-neutral-800 hover:text-primary-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-info-600";
@@ -10,6 +10,7 @@ const summaryClass = `${topLink} cursor-pointer list-none select-none [&::-webki
 /** The shop mega-menu: one column per top-level category with its children. Opens without JavaScript. */
 function MegaMenu({ item, columns }: { item: NavItem; columns: ShellData["shopColumns"] }) {
   const { t } = useT();
+  const shopPage = ownLink(item);
   return (
     <details className="group" data-menu-root>
       <summary className={summaryClass}>
@@ -39,13 +40,15 @@ function MegaMenu({ item, columns }: { item: NavItem; columns: ShellData["shopCo
             </div>
           ))}
         </div>
-        <div className="border-t border-neutral-100 bg-neutral-50">
-          <div className="mx-auto max-w-7xl px-6 py-3">
-            <NavAnchor link={item} className="rounded text-sm font-semibold text-primary-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-info-600">
-              {t("shellShopAll")} →
-            </NavAnchor>
+        {shopPage ? (
+          <div className="border-t border-neutral-100 bg-neutral-50">
+            <div className="mx-auto max-w-7xl px-6 py-3">
+              <NavAnchor link={shopPage} className="rounded text-sm font-semibold text-primary-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-info-600">
+                {t("shellShopAll")} →
+              </NavAnchor>
+            </div>
           </div>
-        </div>
+        ) : null}
       </div>
     </details>
   );
@@ -59,7 +62,7 @@ function Dropdown({ item }: { item: NavItem }) {
         <ChevronIcon className="h-4 w-4 transition-transform group-open:rotate-180" />
       </summary>
       <ul className="absolute left-0 top-full z-40 min-w-56 rounded-b-md border border-neutral-200 bg-white py-2 shadow-lg">
-        {[item, ...item.children].map((link) => (
+        {linksOf(item).map((link) => (
           <li key={link.key}>
             <NavAnchor
               link={link}
@@ -72,6 +75,13 @@ function Dropdown({ item }: { item: NavItem }) {
   );
 }
 
+function TopItem({ item, columns }: { item: NavItem; columns: ShellData["shopColumns"] }) {
+  const link = ownLink(item);
+  if (item.shop) return <MegaMenu item={item} columns={columns} />;
+  if (item.children.length > 0 || !link) return <Dropdown item={item} />;
+  return <NavAnchor link={link} className={topLink} />;
+}
+
 /** Third header block on wide screens: the main menu with the shop mega-menu. */
 export function DesktopNav({ shell }: { shell: ShellData }) {
   const { t } = useT();
@@ -80,7 +90,7 @@ export function DesktopNav({ shell }: { shell: ShellData }) {
       <ul className="mx-auto flex max-w-7xl items-center gap-1 px-3 sm:px-4">
         {shell.mainMenu.map((item) => (
           <li key={item.key}>
-            {item.shop ? <MegaMenu item={item} columns={shell.shopColumns} /> : item.children.length > 0 ? <Dropdown item={item} /> : <NavAnchor link={item} className={topLink} />}
+            <TopItem item={item} columns={shell.shopColumns} />
           </li>
         ))}
       </ul>

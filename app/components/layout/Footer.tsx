@@ -1,37 +1,58 @@
 import { useT } from "~/i18n/useT";
 import { NavAnchor } from "./NavAnchor";
-import type { ShellData } from "./shell-data";
+import { linksOf, type ShellData } from "./shell-data";
 
 const footerLink = "rounded text-sm text-neutral-300 hover:text-white hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white";
+const heading = "text-sm font-semibold uppercase tracking-wide text-white";
 
-const platformName = (platform: string) => platform.charAt(0).toUpperCase() + platform.slice(1);
+/** Brand spellings of the usual platforms; others are shown capitalized. */
+const platformNames: Record<string, string> = { linkedin: "LinkedIn", youtube: "YouTube", facebook: "Facebook", x: "X", instagram: "Instagram", github: "GitHub" };
+const platformName = (platform: string) => platformNames[platform.toLowerCase()] ?? platform.charAt(0).toUpperCase() + platform.slice(1);
 
-/** Last block: about, footer menu, contact and address, social links, copyright. */
+/** Last block: about and social links, the footer menu's groups, contact and address, copyright. */
 export function Footer({ shell }: { shell: ShellData }) {
   const { t } = useT();
   const { company } = shell;
   return (
     <footer className="bg-neutral-900 text-neutral-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
-        <div className="lg:col-span-2">
+      <div className="mx-auto flex max-w-7xl flex-wrap gap-10 px-4 py-12 sm:px-6">
+        <div className="basis-full lg:basis-80">
           <p className="text-base font-bold text-white">{shell.siteName}</p>
           <p className="mt-3 max-w-md text-sm leading-6">{t("shellFooterAbout")}</p>
+          {shell.social.length > 0 ? (
+            <>
+              <h2 className={`mt-6 ${heading}`}>{t("shellFooterFollowHeading")}</h2>
+              <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
+                {shell.social.map((s) => (
+                  <li key={s.key}>
+                    <a className={footerLink} href={s.url} rel="noopener me">
+                      {platformName(s.platform)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </div>
         {shell.footerMenu.length > 0 ? (
-          <nav aria-label={t("shellFooterNavigation")}>
-            <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{t("shellFooterLinksHeading")}</h2>
-            <ul className="mt-3 space-y-2">
-              {shell.footerMenu.map((link) => (
-                <li key={link.key}>
-                  <NavAnchor link={link} className={footerLink} />
-                </li>
-              ))}
-            </ul>
+          <nav aria-label={t("shellFooterNavigation")} className="contents">
+            {shell.footerMenu.map((group) => (
+              <div key={group.key} className="min-w-36 flex-1">
+                <h2 className={heading}>{group.label}</h2>
+                <ul className="mt-3 space-y-2">
+                  {linksOf(group).map((link) => (
+                    <li key={link.key}>
+                      <NavAnchor link={link} className={footerLink} />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
           </nav>
         ) : null}
-        <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{t("shellFooterContactHeading")}</h2>
-          {company ? (
+        {company ? (
+          <div className="min-w-60 flex-1">
+            <h2 className={heading}>{t("shellFooterContactHeading")}</h2>
             <address className="mt-3 space-y-1 text-sm not-italic leading-6">
               <p>{company.name}</p>
               <p>{company.addressLine}</p>
@@ -47,26 +68,12 @@ export function Footer({ shell }: { shell: ShellData }) {
                 </a>
               </p>
             </address>
-          ) : null}
-          {shell.social.length > 0 ? (
-            <>
-              <h2 className="mt-6 text-sm font-semibold uppercase tracking-wide text-white">{t("shellFooterFollowHeading")}</h2>
-              <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
-                {shell.social.map((s) => (
-                  <li key={s.key}>
-                    <a className={footerLink} href={s.url} rel="noopener me">
-                      {platformName(s.platform)}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-        </div>
+          </div>
+        ) : null}
       </div>
       <div className="border-t border-neutral-800">
         <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-neutral-400 sm:px-6">
-          {t("shellCopyright", [new Date().getFullYear(), company?.name ?? shell.siteName])}
+          {t("shellCopyright", [new Date().getFullYear(), shell.siteName])}
         </p>
       </div>
     </footer>

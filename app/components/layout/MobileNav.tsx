@@ -1,7 +1,7 @@
 import { useT } from "~/i18n/useT";
 import { ChevronIcon, MenuIcon } from "./icons";
 import { NavAnchor } from "./NavAnchor";
-import type { NavLink, ShellData } from "./shell-data";
+import { linksOf, ownLink, type NavItem, type NavLink, type ShellData } from "./shell-data";
 
 const row =
   "flex w-full items-center justify-between px-4 py-3 text-sm font-semibold text-neutral-800 hover:bg-neutral-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-info-600";
@@ -27,18 +27,26 @@ function Group({ label, links }: { label: string; links: NavLink[] }) {
   );
 }
 
+function Entry({ item }: { item: NavItem }) {
+  const link = ownLink(item);
+  if (item.children.length > 0 || !link) return <Group label={item.label} links={linksOf(item)} />;
+  return <NavAnchor link={link} className={row} />;
+}
+
 /** Phones: a menu button (a `<details>`, so no JavaScript needed) revealing the whole navigation. */
 export function MobileNav({ shell }: { shell: ShellData }) {
   const { t } = useT();
   return (
     <details className="group md:hidden" data-menu-root>
-      <summary className="inline-flex cursor-pointer list-none flex-col items-center gap-0.5 rounded-md px-2 py-1 text-xs font-medium text-neutral-700 hover:bg-neutral-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-info-600 [&::-webkit-details-marker]:hidden">
+      <summary className="inline-flex cursor-pointer list-none items-center gap-1.5 rounded-md p-2 text-sm font-medium text-neutral-700 hover:bg-neutral-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-info-600 [&::-webkit-details-marker]:hidden">
         <MenuIcon />
         <span>{t("shellMenu")}</span>
       </summary>
       <nav aria-label={t("shellMainNavigation")} className="absolute inset-x-0 top-full z-40 max-h-[75vh] overflow-y-auto border-y border-neutral-200 bg-white shadow-xl">
         <ul className="divide-y divide-neutral-100">
-          {shell.mainMenu.map((item) => (
+          {shell.mainMenu.map((item) => {
+            const shopPage = ownLink(item);
+            return (
             <li key={item.key}>
               {item.shop ? (
                 <details className="group/shop">
@@ -47,11 +55,13 @@ export function MobileNav({ shell }: { shell: ShellData }) {
                     <ChevronIcon className="h-4 w-4 transition-transform group-open/shop:rotate-180" />
                   </summary>
                   <ul className="pb-2">
-                    <li>
-                      <NavAnchor link={item} className={`${subLink} pl-6 font-semibold text-primary-700`}>
-                        {t("shellShopAll")}
-                      </NavAnchor>
-                    </li>
+                    {shopPage ? (
+                      <li>
+                        <NavAnchor link={shopPage} className={`${subLink} pl-6 font-semibold text-primary-700`}>
+                          {t("shellShopAll")}
+                        </NavAnchor>
+                      </li>
+                    ) : null}
                     {shell.shopColumns.map((column) => (
                       <li key={column.key} className="pl-2">
                         <Group label={column.label} links={[column, ...column.children]} />
@@ -59,13 +69,12 @@ export function MobileNav({ shell }: { shell: ShellData }) {
                     ))}
                   </ul>
                 </details>
-              ) : item.children.length > 0 ? (
-                <Group label={item.label} links={[item, ...item.children]} />
               ) : (
-                <NavAnchor link={item} className={row} />
+                <Entry item={item} />
               )}
             </li>
-          ))}
+            );
+          })}
         </ul>
       </nav>
     </details>

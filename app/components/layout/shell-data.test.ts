@@ -34,7 +34,11 @@ const site = {
         { _key: "about", title: title("About", "Acerca"), link: { _type: "page", slug: slug("about", "acerca-de"), title: title("About", "Acerca") },
           submenuItems: [{ _key: "q", title: title("Quality", "Calidad"), link: { _type: "page", slug: slug("about/quality", "acerca-de/calidad"), title: title("", "") } }] },
         { _key: "ext", title: title("Blog", "Blog"), url: "https://blog.example.com", link: null },
+        { _key: "products", title: title("Products", "Productos"), routeId: "products", link: null },
+        { _key: "group", title: title("Industries", "Industrias"), link: null,
+          submenuItems: [{ _key: "i1", title: title("Food", "Alimentos"), link: { _type: "industry", slug: slug("food", "alimentos"), title: title("", "") } }] },
         { _key: "broken", title: title("Gone", "Ido"), link: null },
+        { _key: "bad-route", title: title("Bad", "Malo"), routeId: "toString", link: null },
       ],
     },
     { menuSlug: "shop", menuItems: [], columns: [{ _key: "k1", category: { _id: "c-relays", title: title("Relays", "Reles"), slug: slug("relays", "reles") } }] },
@@ -51,7 +55,10 @@ describe("shellData", () => {
       ["Tienda", "/es/tienda", true, false],
       ["Acerca", "/es/acerca-de", false, false],
       ["Blog", "https://blog.example.com", false, true],
+      ["Productos", "/es/productos", false, false],
+      ["Industrias", null, false, false],
     ]);
+    expect(es.mainMenu[4]!.children.map((c) => c.to)).toEqual(["/es/industria/alimentos"]);
     expect(es.mainMenu[1]!.children).toEqual([{ key: "q", label: "Calidad", to: "/es/acerca-de/calidad", external: false }]);
   });
   it("builds mega-menu columns from the shop menu with children in sequence order", () => {
@@ -69,7 +76,7 @@ describe("shellData", () => {
   });
   it("projects footer, social and company, and survives an empty dataset", () => {
     const en = shellData(site, "en");
-    expect(en.footerMenu.map((l) => l.to)).toEqual(["/contact"]);
+    expect(en.footerMenu.map((l) => [l.label, l.to])).toEqual([["Contact", "/contact"]]);
     expect(en.social).toEqual([{ key: "s1", platform: "linkedin", url: "https://linkedin.com/x" }]);
     expect(en.company?.city).toBe("Pittsburgh");
     const empty = shellData({ siteConfig: {}, categories: [], menus: [], social: null } as unknown as SiteContent, "en");

@@ -1,11 +1,14 @@
 import { docHref } from "~/i18n/doc-links";
+import { href } from "~/i18n/href";
 import type { Lang } from "~/i18n/lang";
+import { routeTable, type RouteId } from "~/routes";
 import type { LinkTarget, SiteContent } from "~/services/content/site.server";
 import type { MenuLink } from "~/services/content/types";
 
 /** One link of a menu, already localized. */
 export type NavLink = { key: string; label: string; to: string; external: boolean };
-export type NavItem = NavLink & { shop: boolean; children: NavLink[] };
+/** A top-level entry: a link, or a heading (`to` null) over its children. */
+export type NavItem = Omit<NavLink, "to"> & { to: string | null; shop: boolean; children: NavLink[] };
 export type ShopColumn = NavLink & { children: NavLink[] };
 
 /** What the header, footer and trust strip render — and nothing more (it travels with every page). */
@@ -15,11 +18,12 @@ export type ShellData = {
   company: { name: string; addressLine: string; city: string; state: string; postalCode: string; phone: string; email: string } | null;
   mainMenu: NavItem[];
   shopColumns: ShopColumn[];
-  footerMenu: NavLink[];
+  footerMenu: NavItem[];
   social: { key: string; platform: string; url: string }[];
 };
 
 type CategoryView = SiteContent["categories"][number];
+const byLinks = <T,>(list: (T | null)[]) => list.filter((x): x is T => x !== null);
 type LinkedItem = MenuLink & { link?: LinkTarget };
 type MenuItemView = LinkedItem & { shopMenu?: boolean; submenuItems?: LinkedItem[] };
 /** A menu as SITE_QUERY projects it (references resolved into `link` and `category`). */
@@ -29,22 +33,28 @@ type MenuView = {
   columns?: { _key: string; category: Pick<CategoryView, "_id" | "title" | "slug"> | null }[];
 };
 
+const isRouteId = (id: string | undefined): id is RouteId => id !== undefined && Object.hasOwn(routeTable, id);
+
+/** A document reference, a route of the app (`products`, `cart`) or an external address. */
+function linkTarget(item: LinkedItem, lang: Lang): { to: string; external: boolean } | null {
+  const internal = docHref(item.link, lang) ?? (isRouteId(item.routeId) ? href(item.routeId, {}, lang) : null);
+  if (internal) return { to: internal, external: false };
+  return item.url ? { to: item.url, external: true } : null;
+}
+
 function localizeLink(item: LinkedItem, lang: Lang): NavLink | null {
   const label = item.title?.[lang] ?? item.link?.title?.[lang];
-  const internal = docHref(item.link, lang);
-  const to = internal ?? item.url;
-  if (!label || !to) return null;
-  return { key: item._key, label, to, external: internal === null };
+  const target = linkTarget(item, lang);
+  return label && target ? { key: item._key, label, ...target } : null;
 }
 
 function menuItem(item: MenuItemView, lang: Lang): NavItem | null {
-  const link = localizeLink(item, lang);
-  if (!link) return null;
-  const children = (item.submenuItems ?? []).map((sub) => localizeLink(sub, lang)).filter((l): l is NavLink => l !== null);
-  return { ...link, shop: item.shopMenu === true, children };
+  const label = item.title?.[lang] ?? item.link?.title?.[lang];
+  const target = linkTarget(item, lang);
+  const children = byLinks((item.submenuItems ?? []).map((sub) => localizeLink(sub, lang)));
+  if (!label || (!target && children.length === 0)) return null;
+  return { key: item._key, label, to: target?.to ?? null, external: target?.external ?? false, shop: item.shopMenu === true, children };
 }
-
-const byLinks = <T,>(list: (T | null)[]) => list.filter((x): x is T => x !== null);
 
 /** Categories as mega-menu columns: the shop menu's columns, else every top-level category. */
 function shopColumns(site: SiteContent, menus: MenuView[], lang: Lang): ShopColumn[] {
@@ -78,7 +88,18 @@ export function shellData(site: SiteContent, lang: Lang): ShellData {
     company: config?.company ?? null,
     mainMenu: byLinks(menu("main").map((item) => menuItem(item, lang))),
     shopColumns: shopColumns(site, menus, lang),
-    footerMenu: byLinks(menu("footer").map((item) => localizeLink(item, lang))),
+    footerMenu: byLinks(menu("footer").map((item) => menuItem(item, lang))),
     social: (site.social?.links ?? []).map(({ _key, platform, url }) => ({ key: _key, platform, url })),
   };
+}
+
+/** The entry's own link, when it is not just a heading. */
+export function ownLink(item: NavItem): NavLink | null {
+  return item.to === null ? null : { key: item.key, label: item.label, to: item.to, external: item.external };
+}
+
+/** Everything an entry leads to: itself (when linked), then its children. */
+export function linksOf(item: NavItem): NavLink[] {
+  const own = ownLink(item);
+  return own ? [own, ...item.children] : item.children;
 }
