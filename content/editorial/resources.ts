@@ -81,7 +81,7 @@ const wiringConventions = editorial({
       bullets(
         "Number each wire by the ladder line where it starts, so wire 112-2 is the second wire on line 112.",
         "Keep the same number through terminals; the number changes only when the wire passes through a device contact.",
-        "Mark both ends with heat-shrink or clip-on markers, and mark the [terminal blocks](category-iec-terminal-blocks) with the same numbers.",
+        "Mark both ends with heat-shrink or clip-on markers, and mark the [terminal blocks](category-iec-terminal-blocks) with the same numbers. Colour-coded blocks are covered in [NEMA or IEC terminal blocks](article-nema-vs-iec-terminal-blocks).",
       ),
       h2("Cross-references"),
       p("Next to every coil, list the lines where its contacts are used, underlining normally closed ones. The reader can then jump from a coil to every contact it operates without searching the whole drawing."),
@@ -105,7 +105,7 @@ const wiringConventions = editorial({
       bullets(
         "Numere cada cable según la línea del diagrama donde empieza; así, el cable 112-2 es el segundo de la línea 112.",
         "Mantenga el mismo número a través de las borneras; el número solo cambia cuando el cable pasa por un contacto de un dispositivo.",
-        "Marque ambos extremos con termocontráctil o marcadores de clip, y marque los [bloques de terminales](category-iec-terminal-blocks) con los mismos números.",
+        "Marque ambos extremos con termocontráctil o marcadores de clip, y marque los [bloques de terminales](category-iec-terminal-blocks) con los mismos números. Los bloques con código de colores se explican en [¿bloques de terminales NEMA o IEC?](article-nema-vs-iec-terminal-blocks).",
       ),
       h2("Referencias cruzadas"),
       p("Junto a cada bobina, anote las líneas donde se usan sus contactos y subraye los normalmente cerrados. Así, quien lee puede ir de una bobina a todos los contactos que acciona sin recorrer todo el plano."),
@@ -209,9 +209,9 @@ const cutOuts = editorial({
       ),
       h2("Minimum spacing"),
       bullets(
-        "22 mm devices: 30 mm between centres horizontally without legend plates, 40 mm vertically with legend plates.",
+        "22 mm devices: 30 mm between centres horizontally without legend plates, 40 mm vertically with legend plates. Choosing a size? Read [22 mm or 30 mm push buttons](article-22mm-vs-30mm-push-buttons).",
         "30 mm devices: 55 mm between centres with legend plates.",
-        "Emergency stops with 40 mm heads: at least 50 mm to the nearest device, so the mushroom can be struck with the palm.",
+        "Emergency stops with 40 mm heads: at least 50 mm to the nearest device, so the mushroom can be struck with the palm (see [designing emergency stop circuits](whitePaper-designing-emergency-stop-circuits)).",
       ),
       h2("Printing templates at true scale"),
       numbers(
@@ -232,9 +232,9 @@ const cutOuts = editorial({
       ),
       h2("Separación mínima"),
       bullets(
-        "Dispositivos de 22 mm: 30 mm entre centros en horizontal sin placas de leyenda, 40 mm en vertical con placas de leyenda.",
+        "Dispositivos de 22 mm: 30 mm entre centros en horizontal sin placas de leyenda, 40 mm en vertical con placas de leyenda. ¿Aún elige el tamaño? Lea [¿pulsadores de 22 mm o de 30 mm?](article-22mm-vs-30mm-push-buttons).",
         "Dispositivos de 30 mm: 55 mm entre centros con placas de leyenda.",
-        "Paros de emergencia con cabeza de 40 mm: al menos 50 mm al dispositivo más cercano, para poder golpear el hongo con la palma.",
+        "Paros de emergencia con cabeza de 40 mm: al menos 50 mm al dispositivo más cercano, para poder golpear el hongo con la palma (vea [diseño de circuitos de paro de emergencia](whitePaper-designing-emergency-stop-circuits)).",
       ),
       h2("Cómo imprimir las plantillas a escala real"),
       numbers(

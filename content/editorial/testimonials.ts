@@ -22,7 +22,7 @@ const alleghenyPanelWorks = editorial({
       p("Allegheny Panel Works builds about 300 UL 508A control panels a year in McKees Rocks, Pennsylvania, mostly for conveyor and process-skid OEMs. Dana Kowalski runs purchasing and production scheduling."),
       h2("What changed"),
       p("The shop used to carry roughly $60,000 of contactors, breakers and terminal blocks to protect build schedules. By ordering [IEC contactors](category-contactors-control-relays), [motor protection circuit breakers](category-motor-protection-circuit-breakers) and [push-in terminal blocks](category-iec-terminal-blocks) as each job is released, it cut that inventory by more than half without a single late panel."),
-      p("“Being zone 2 from Pittsburgh helps, but what really matters is that the stock shown online is real. When it says it ships today, it ships today.”"),
+      p("“Being zone 2 from Pittsburgh helps, but what really matters is that the stock shown online is real. When it says it ships today, it ships today.” Our [shipping policy](page-shipping-policy) explains zones and cut-off times."),
     ],
     es: [
       quote("«Dejamos de tener un estante de repuestos para las piezas comunes. VoltShop nos las entrega a la mañana siguiente, y el precio del sitio es el mismo que el de la factura»."),
@@ -30,7 +30,7 @@ const alleghenyPanelWorks = editorial({
       p("Allegheny Panel Works arma unos 300 tableros de control UL 508A al año en McKees Rocks, Pensilvania, sobre todo para fabricantes de transportadores y de patines de proceso. Dana Kowalski dirige las compras y la programación de la producción."),
       h2("Qué cambió"),
       p("El taller solía tener unos US$60,000 en contactores, interruptores y bloques de terminales para proteger sus plazos de armado. Al pedir [contactores IEC](category-contactors-control-relays), [guardamotores](category-motor-protection-circuit-breakers) y [bloques de terminales de inserción directa](category-iec-terminal-blocks) a medida que se libera cada trabajo, redujo ese inventario a menos de la mitad sin entregar un solo tablero tarde."),
-      p("«Estar en la zona 2 desde Pittsburgh ayuda, pero lo que de verdad importa es que las existencias que aparecen en línea son reales. Cuando dice que sale hoy, sale hoy»."),
+      p("«Estar en la zona 2 desde Pittsburgh ayuda, pero lo que de verdad importa es que las existencias que aparecen en línea son reales. Cuando dice que sale hoy, sale hoy». Nuestra [política de envíos](page-shipping-policy) explica las zonas y los horarios de corte."),
     ],
   },
 });
