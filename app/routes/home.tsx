@@ -59,8 +59,8 @@ export default function HomeRoute() {
   return (
     <>
       <section className="border-b border-neutral-200 bg-gradient-to-b from-primary-50 to-white">
-        <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-2 lg:px-8">
-          <div>
+        <div className={`mx-auto grid max-w-6xl items-center gap-8 px-4 py-12 sm:px-6 sm:py-16 lg:px-8 ${page.image ? "lg:grid-cols-2" : ""}`}>
+          <div className="max-w-3xl">
             <h1 className="text-3xl font-bold tracking-tight text-neutral-900 sm:text-5xl">{page.title}</h1>
             {page.excerpt ? <p className="mt-5 text-lg leading-relaxed text-neutral-700">{page.excerpt}</p> : null}
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">

@@ -16,7 +16,7 @@ export function CategoryGrid({ categories }: { categories: readonly CategoryWith
         return (
           <li key={category._id} className="flex flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-sm">
             {category.image ? (
-              <Image image={category.image} lang={lang} width={400} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" className="aspect-[4/3] w-full bg-neutral-50 object-contain p-4" />
+              <Image image={category.image} lang={lang} width={400} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" className="aspect-[16/9] w-full bg-neutral-50 object-contain p-4 sm:aspect-[4/3]" />
             ) : null}
             <div className="flex flex-1 flex-col p-4">
               <h3 className="text-lg font-semibold text-neutral-900">
@@ -29,13 +29,13 @@ export function CategoryGrid({ categories }: { categories: readonly CategoryWith
                 )}
               </h3>
               {category.children?.length ? (
-                <ul className="mt-3 space-y-1 text-sm">
+                <ul className="mt-2 text-sm">
                   {category.children.map((child) => {
                     const childTo = docHref(child, lang);
                     return (
                       <li key={child._id}>
                         {childTo ? (
-                          <Link to={childTo} className="text-neutral-700 hover:text-primary-700 hover:underline">
+                          <Link to={childTo} className="inline-block py-1 text-neutral-700 hover:text-primary-700 hover:underline">
                             {child.title}
                           </Link>
                         ) : (

@@ -50,6 +50,14 @@ export interface HomeView {
 export const HOME_ID = "page-home";
 export const SHOP_ID = "page-shop";
 
+/*
+ * Queries take no `$params`: the embedded service caches parsed queries by their text and groq-js
+ * binds params at parse time. A document is found by slug in a cached list of its type's slugs,
+ * then read by `_id` written into the text; only ids from the dataset are written, so the number of
+ * distinct query texts stays bounded however many unknown slugs are asked for.
+ */
+const literal = (value: string | readonly string[]) => JSON.stringify(value);
+
 function card(lang: Lang): string {
   return `{_id, _type, slug, "title": title.${lang}, "excerpt": excerpt.${lang}, publishedAt, image}`;
 }
@@ -60,26 +68,28 @@ function editorialFields(lang: Lang): string {
     ${portableTextProjection("body", lang)}`;
 }
 
-/** Finds a document by its slug in either language, preferring the request's language. */
-function bySlug(lang: Lang): string {
-  const other = otherLang(lang);
-  return `*[_type == $type && (slug.${lang} == $slug || slug.${other} == $slug)] | order(slug.${lang} == $slug desc)[0]`;
+type SlugRow = { _id: string; slug: LocaleSlug };
+
+/** The document of a type with this slug, preferring the request's language over the other one. */
+async function matchSlug(type: EditorialType, slug: string, lang: Lang): Promise<SlugRow | null> {
+  const rows = await (await getContent()).fetch<SlugRow[]>(`*[_type == ${literal(type)}]{_id, slug}`);
+  return rows.find((r) => r.slug[lang] === slug) ?? rows.find((r) => r.slug[otherLang(lang)] === slug) ?? null;
 }
 
-function editorialQuery(lang: Lang): string {
-  return `${bySlug(lang)}{
+function editorialQuery(id: string, lang: Lang): string {
+  return `*[_id == ${literal(id)}][0]{
     ${editorialFields(lang)},
     "categories": categories[]->${card(lang)},
     "related": *[_type == ^._type && _id != ^._id] | order(publishedAt desc, _id asc)[0...3]${card(lang)}
   }`;
 }
 
-function pageQuery(lang: Lang): string {
-  return `${bySlug(lang)}{
+function pageQuery(id: string, ancestors: readonly string[], lang: Lang): string {
+  return `*[_id == ${literal(id)}][0]{
     ${editorialFields(lang)},
     "categories": null,
     "related": [],
-    "ancestors": *[_type == "page" && slug.${lang} in $ancestorSlugs]{_type, slug, "title": title.${lang}},
+    "ancestors": *[_type == "page" && slug.${lang} in ${literal(ancestors)}]{_type, slug, "title": title.${lang}},
     "categoryGrid": select(_id == "${SHOP_ID}" => *[_type == "category" && !defined(parent)] | order(sequence asc){
       ...${card(lang)},
       "children": *[_type == "category" && parent._ref == ^._id] | order(sequence asc)${card(lang)}
@@ -100,18 +110,13 @@ function homeQuery(lang: Lang): string {
   }`;
 }
 
-/** Query texts per language, built once. */
-function perLang(build: (lang: Lang) => string): Record<Lang, string> {
-  return { en: build("en"), es: build("es") };
-}
-const EDITORIAL_QUERIES = perLang(editorialQuery);
-const PAGE_QUERIES = perLang(pageQuery);
-const HOME_QUERIES = perLang(homeQuery);
+const HOME_QUERIES: Record<Lang, string> = { en: homeQuery("en"), es: homeQuery("es") };
 
 /** An article, industry, resource, testimonial or white paper by its slug in either language. */
 export async function findEditorial(type: Exclude<EditorialType, "page">, slug: string, lang: Lang): Promise<EditorialView | null> {
-  const content = await getContent();
-  return content.fetch<EditorialView | null>(EDITORIAL_QUERIES[lang], { type, slug });
+  const match = await matchSlug(type, slug, lang);
+  if (!match) return null;
+  return (await getContent()).fetch<EditorialView | null>(editorialQuery(match._id, lang));
 }
 
 /** `about/quality/iso` -> `["about", "about/quality"]`. */
@@ -123,8 +128,9 @@ export function ancestorSlugs(slug: string): string[] {
 /** A content page by its full (possibly multi-segment) slug in either language; the home page is not one. */
 export async function findContentPage(slug: string, lang: Lang): Promise<ContentPageView | null> {
   if (slug === "") return null;
-  const content = await getContent();
-  const page = await content.fetch<ContentPageView | null>(PAGE_QUERIES[lang], { type: "page", slug, ancestorSlugs: ancestorSlugs(slug) });
+  const match = await matchSlug("page", slug, lang);
+  if (!match || match.slug[lang] === "") return null;
+  const page = await (await getContent()).fetch<ContentPageView | null>(pageQuery(match._id, ancestorSlugs(match.slug[lang]), lang));
   if (page) page.ancestors.sort((a, b) => a.slug[lang].length - b.slug[lang].length);
   return page;
 }

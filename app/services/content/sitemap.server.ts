@@ -11,7 +11,7 @@ export const SITEMAP_TYPES = ["page", "category", "product", "article", "industr
 
 export const SITEMAP_CACHE = "public, max-age=300, stale-while-revalidate=3600";
 
-const SITEMAP_QUERY = `*[_type in $types && defined(slug)]{_id, _type, slug, _updatedAt}`;
+const SITEMAP_QUERY = `*[_type in ${JSON.stringify(SITEMAP_TYPES)} && defined(slug)]{_id, _type, slug, _updatedAt}`;
 
 function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
@@ -61,5 +61,5 @@ export function sitemapEntriesFrom(docs: readonly SitemapDoc[]): SitemapEntry[] 
 
 export async function getSitemapEntries(): Promise<SitemapEntry[]> {
   const content = await getContent();
-  return sitemapEntriesFrom(await content.fetch<SitemapDoc[]>(SITEMAP_QUERY, { types: [...SITEMAP_TYPES] }));
+  return sitemapEntriesFrom(await content.fetch<SitemapDoc[]>(SITEMAP_QUERY));
 }
