@@ -118,27 +118,33 @@ export function computeFacets(
   titles: readonly { key: string; title: string }[],
   lang: "en" | "es",
 ): Facet[] {
-  const textMatches = products.filter((p) => matchesText(p, query.q));
+  const activeKeys = Object.keys(query.filters).filter((key) => query.filters[key]!.length > 0);
+  const counts = new Map<string, Map<string, FacetValue>>(titles.map(({ key }) => [key, new Map()]));
+  const seen = new Set<string>();
+  // One pass: a product failing no filter counts under every attribute; failing exactly one
+  // attribute's filter, it counts under that attribute only; failing more, nowhere.
+  for (const product of products) {
+    if (!matchesText(product, query.q)) continue;
+    const failed = activeKeys.filter((key) => !matchesFilters(product, { [key]: query.filters[key]! }));
+    if (failed.length > 1) continue;
+    for (const a of product.attributes) {
+      const values = counts.get(a.key);
+      if (!values || (failed.length === 1 && failed[0] !== a.key)) continue;
+      const chosen = query.filters[a.key] ?? [];
+      const label = a[lang];
+      const entry = values.get(label) ?? { value: label, count: 0, selected: chosen.includes(a.en) || chosen.includes(a.es) };
+      entry.count += 1;
+      values.set(label, entry);
+      seen.add(`${a.key}\u0000${a.en}`).add(`${a.key}\u0000${a.es}`);
+    }
+  }
   const facets: Facet[] = [];
   for (const { key, title } of titles) {
-    const chosen = query.filters[key] ?? [];
-    const counts = new Map<string, FacetValue>();
-    const seen = new Set<string>();
-    for (const product of textMatches) {
-      if (!matchesFilters(product, query.filters, key)) continue;
-      for (const a of product.attributes) {
-        if (a.key !== key) continue;
-        const label = a[lang];
-        const entry = counts.get(label) ?? { value: label, count: 0, selected: chosen.includes(a.en) || chosen.includes(a.es) };
-        entry.count += 1;
-        counts.set(label, entry);
-        seen.add(a.en).add(a.es);
-      }
-    }
+    const values = counts.get(key)!;
     // A chosen value nothing matches stays listed (count 0) so it can be unticked.
-    for (const value of chosen) if (!seen.has(value)) counts.set(value, { value, count: 0, selected: true });
-    const values = [...counts.values()].sort((a, b) => collator[lang].compare(a.value, b.value));
-    if (values.length > 1 || values.some((v) => v.selected)) facets.push({ key, title, values });
+    for (const value of query.filters[key] ?? []) if (!seen.has(`${key}\u0000${value}`)) values.set(value, { value, count: 0, selected: true });
+    const sorted = [...values.values()].sort((a, b) => collator[lang].compare(a.value, b.value));
+    if (sorted.length > 1 || sorted.some((v) => v.selected)) facets.push({ key, title, values: sorted });
   }
   return facets;
 }

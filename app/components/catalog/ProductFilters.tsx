@@ -72,17 +72,11 @@ export function ProductFilters({ action, query, category, categories, facets }: 
             <summary className="cursor-pointer select-none px-3 py-2 text-sm font-semibold text-neutral-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-info-600">
               {facet.title}
             </summary>
-            <fieldset className="max-h-64 overflow-y-auto px-3 pb-3">
+            <fieldset className="max-h-64 overflow-y-auto px-3 pb-3 text-sm text-neutral-800">
               <legend className="sr-only">{facet.title}</legend>
               {facet.values.map((v) => (
-                <label key={v.value} className="flex items-center gap-2 py-1 text-sm text-neutral-800">
-                  <input
-                    type="checkbox"
-                    name={FILTER_PREFIX + facet.key}
-                    value={v.value}
-                    defaultChecked={v.selected}
-                    className="h-4 w-4 rounded border-neutral-400 text-primary-700 focus-visible:ring-2 focus-visible:ring-info-600"
-                  />
+                <label key={v.value} className="flex items-center gap-2 py-1">
+                  <input type="checkbox" name={FILTER_PREFIX + facet.key} value={v.value} defaultChecked={v.selected} className="h-4 w-4 accent-primary-700" />
                   {t("catalogFacetCount", [v.value, v.count])}
                 </label>
               ))}

@@ -12,6 +12,7 @@ import {
   type Facet,
   type ListQuery,
   type PageWindow,
+  type Sort,
 } from "~/domain/catalog-query";
 import { isWireDuct } from "~/domain/cart-lines";
 import { otherLang, type Lang } from "~/i18n/lang";
@@ -102,6 +103,15 @@ function toCard({ categorySlug, pn, title, slug, image, list_price, pkgqty, disc
 
 const publicKeysOf = (facts: SiteFacts) => facts.attributes.map((a) => a.key);
 
+/** Sorted copies of a cached summary list: sorting once per cache period, filtering keeps the order. */
+const sortedCache = new WeakMap<ProductSummary[], Partial<Record<Sort, ProductSummary[]>>>();
+
+function sortedSummaries(summaries: ProductSummary[], sort: Sort, lang: Lang): ProductSummary[] {
+  const bySort = sortedCache.get(summaries) ?? {};
+  sortedCache.set(summaries, bySort);
+  return (bySort[sort] ??= sortProducts(summaries, sort, lang));
+}
+
 /** Every product's summary in one language: one cached query for all list pages. */
 async function productSummaries(lang: Lang, facts: SiteFacts): Promise<ProductSummary[]> {
   return (await getContent()).fetch<ProductSummary[]>(summariesQuery(lang, publicKeysOf(facts)));
@@ -129,9 +139,10 @@ export async function listProducts(query: ListQuery, lang: Lang): Promise<Produc
   const summaries = await productSummaries(lang, facts);
   const found = findBySlug(facts.categories, query.category);
   const scope = found ? new Set(withDescendants(facts.categories, found._id)) : null;
-  const inCategory = scope ? summaries.filter((p) => scope.has(p.categoryId)) : summaries;
   const applied: ListQuery = { ...query, filters: onlyKeys(query.filters, publicKeys) };
-  const matches = sortProducts(filterProducts(inCategory, applied), applied.sort, lang);
+  const sorted = sortedSummaries(summaries, applied.sort, lang);
+  const inCategory = scope ? sorted.filter((p) => scope.has(p.categoryId)) : sorted;
+  const matches = filterProducts(inCategory, applied);
   const window = paginate(matches.length, applied.page);
   const titles = facts.attributes.map((a) => ({ key: a.key, title: a.title[lang] }));
   return {
