@@ -227,7 +227,7 @@ const materialHandling = editorial({
       ),
       h2("Lo que recomendamos"),
       bullets(
-        "[Guardamotores](category-motor-protection-circuit-breakers) con [contactores IEC](category-contactors-control-relays) para arrancadores compactos con bobina de 24 V CC accionada directamente por salidas de PLC. Para dimensionarlos, lea [guardamotor o relé de sobrecarga](article-mpcb-vs-overload-relays).",
+        "[Guardamotores](category-motor-protection-circuit-breakers) con [contactores IEC](category-contactors-control-relays) para arrancadores compactos con bobina de 24 V CD accionada directamente por salidas de PLC. Para dimensionarlos, lea [guardamotor o relé de sobrecarga](article-mpcb-vs-overload-relays).",
         "[Arrancadores directos en gabinete](category-direct-on-line-starters), como el [DOL-1HP-120A-N1](product-DOL-1HP-120A-N1), para motores aislados lejos del tablero principal.",
         "[Relés enchufables](category-general-purpose-relays) como interfaz entre las salidas del PLC y los dispositivos de campo.",
         "[Torres de señalización](category-world-tower-lights) y [pulsadores IEC de 22 mm](category-22mm-iec-push-buttons) para interfaces de operador económicas.",

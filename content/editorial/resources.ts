@@ -92,10 +92,10 @@ const wiringConventions = editorial({
       p("Un plano que el electricista de mantenimiento pueda seguir a las 2 de la mañana vale más que un circuito ingenioso. Estas son las convenciones que usa y recomienda nuestro equipo de aplicaciones; siguen la norma NFPA 79 y la práctica habitual en Norteamérica."),
       h2("Colores de los conductores"),
       bullets(
-        "Negro: circuitos de potencia de CA y CC a la tensión de línea.",
+        "Negro: circuitos de potencia de CA y CD a la tensión de línea.",
         "Rojo: circuitos de control en CA.",
-        "Azul: circuitos de control en CC.",
-        "Blanco o gris: neutro de CA puesto a tierra; blanco con franja azul para CC puesta a tierra.",
+        "Azul: circuitos de control en CD.",
+        "Blanco o gris: neutro de CA puesto a tierra; blanco con franja azul para CD puesta a tierra.",
         "Verde o verde-amarillo: tierra de protección (puesta a tierra de los equipos).",
         "Naranja: circuitos que siguen energizados con el seccionador principal abierto, como enclavamientos alimentados desde otro tablero.",
       ),
@@ -170,7 +170,7 @@ const partNumbers = editorial({
       ),
       h2("Contactores y protección de motores"),
       bullets(
-        "[CC-25-10-120A](product-CC-25-10-120A): contactor IEC, 25 A en AC-3, auxiliar 10 (1NA), bobina de 120 V CA. Si termina en D en lugar de A, la bobina es de CC.",
+        "[CC-25-10-120A](product-CC-25-10-120A): contactor IEC, 25 A en AC-3, auxiliar 10 (1NA), bobina de 120 V CA. Si termina en D en lugar de A, la bobina es de CD.",
         "[MPCB-32-6P3-RK](product-MPCB-32-6P3-RK): tamaño de 32 A, límite superior del ajuste 6,3 A (la P indica el punto decimal), RK perilla rotativa (PB, botón).",
         "[OL-55-8-C10](product-OL-55-8-C10): relé de sobrecarga de 5,5–8 A, clase de disparo 10.",
         "DPC-40-2P-240A: contactor de propósito definido, 40 A, 2 polos, bobina de 240 V CA.",
@@ -287,7 +287,7 @@ const crossReference = editorial({
       p("La mayoría de los componentes de control se fabrican según normas comunes, así que casi siempre es posible un reemplazo equivalente. Casi siempre no es siempre: esta guía enumera lo que debe coincidir."),
       h2("Lo que debe coincidir"),
       bullets(
-        "**Contactores:** corriente AC-3 a su tensión, tensión y tipo de bobina (CA o CC), contactos auxiliares y montaje (riel DIN o tornillos). Vea [cómo elegir un contactor](article-choosing-a-contactor).",
+        "**Contactores:** corriente AC-3 a su tensión, tensión y tipo de bobina (CA o CD), contactos auxiliares y montaje (riel DIN o tornillos). Vea [cómo elegir un contactor](article-choosing-a-contactor).",
         "**Relés de sobrecarga y guardamotores:** el rango de corriente debe incluir la corriente a plena carga del motor, y la clase de disparo debe ser adecuada para la carga.",
         "**Dispositivos de mando:** diámetro de perforación (22 o 30 mm), tipo de operador, combinación de contactos y clasificación ambiental.",
         "**Gabinetes:** dimensiones exteriores, tipo NEMA y material; revise también el tamaño de la placa de montaje si va a reutilizar un subpanel.",

@@ -90,7 +90,7 @@ const keystonePackaging = editorial({
     es: [
       quote("«Los bornes de inserción directa y los arrancadores con guardamotor nos ahorraron un día entero en cada tablero de transportador»."),
       h2("El proyecto"),
-      p("Keystone Packaging Systems, un fabricante de equipo de Lancaster, Pensilvania, construye líneas de encajado y paletizado. Priya Raman, su ingeniera líder de control, rediseñó el tablero estándar de transportador con [guardamotores](category-motor-protection-circuit-breakers), [contactores IEC](category-contactors-control-relays) con bobina de 24 V CC y [bloques de terminales de inserción directa](category-iec-terminal-blocks)."),
+      p("Keystone Packaging Systems, un fabricante de equipo de Lancaster, Pensilvania, construye líneas de encajado y paletizado. Priya Raman, su ingeniera líder de control, rediseñó el tablero estándar de transportador con [guardamotores](category-motor-protection-circuit-breakers), [contactores IEC](category-contactors-control-relays) con bobina de 24 V CD y [bloques de terminales de inserción directa](category-iec-terminal-blocks)."),
       h2("El resultado"),
       p("El tiempo de cableado bajó de unos tres días a dos por tablero, y los portafusibles desaparecieron de la lista de materiales. El equipo de aplicaciones revisó el dimensionamiento de cada circuito de motor antes del primer armado; el método se describe en [guardamotor o relé de sobrecarga](article-mpcb-vs-overload-relays)."),
     ],
