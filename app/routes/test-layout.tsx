@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLocation, useSearchParams } from "@remix-run/react";
+import { z } from "zod";
 import { Breadcrumbs } from "~/components/layout/Breadcrumbs";
 import { Button } from "~/components/ui/Button";
 import { Dialog } from "~/components/ui/Dialog";
@@ -22,8 +23,14 @@ function ensureEnabled() {
 
 export const handle = { layout: "test" };
 
-export function loader(_: LoaderFunctionArgs) {
+/** `?error=500` throws an error, `?error=403` (any 4xx/5xx) throws a Response: to test the error pages. */
+const errorParam = z.coerce.number().int().min(400).max(599).optional().catch(undefined);
+
+export function loader({ request }: LoaderFunctionArgs) {
   ensureEnabled();
+  const status = errorParam.parse(new URL(request.url).searchParams.get("error") ?? undefined);
+  if (status === 500) throw new Error("Test error from /__test/layout");
+  if (status) throw new Response(null, { status });
   return json({}, { headers: { "X-Robots-Tag": "noindex" } });
 }
 
