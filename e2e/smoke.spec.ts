@@ -6,12 +6,21 @@ test.describe("smoke", () => {
     { lang: "en", path: "/" },
     { lang: "es", path: "/es" },
   ]) {
-    test(`home in ${lang} answers with <html lang="${lang}">`, async ({ page }) => {
+    test(`home in ${lang} answers with <html lang="${lang}">`, async ({ page, javaScriptEnabled }) => {
+      const cspViolations: string[] = [];
+      page.on("console", (message) => {
+        if (message.text().includes("Content Security Policy")) cspViolations.push(message.text());
+      });
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await expect(page.locator("h1").first()).toBeVisible();
       await noMissingStrings(page);
+      if (javaScriptEnabled) {
+        // The app hydrated: its nonced inline scripts and /build modules ran under the CSP.
+        await expect.poll(() => page.evaluate(() => "__remixRouter" in window)).toBe(true);
+      }
+      expect(cspViolations).toEqual([]);
     });
   }
 
