@@ -18,6 +18,7 @@ import {
 import type { ReactNode } from "react";
 import shellStrings from "../content/strings/shell.json";
 import { ClientBehaviours } from "./client/ClientBehaviours";
+import { shouldRevalidateRoot } from "./client/root-revalidation";
 import { routeRuleFor } from "./client/route-rules";
 import { TagManagerNoScript, ThirdPartyScripts } from "./client/ThirdPartyScripts";
 import { DefaultLayout } from "./components/layout/DefaultLayout";
@@ -66,16 +67,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
   return cacheControl ? { "Cache-Control": cacheControl } : new Headers();
 };
 
-/**
- * Site data changes rarely: refetch it when the language changes, after a form submission (toasts),
- * on an explicit revalidation or a redirect asking for one — not when only the query string changes.
- */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
-  if (langFromPath(currentUrl.pathname) !== langFromPath(nextUrl.pathname)) return true;
-  if (formMethod && formMethod.toUpperCase() !== "GET") return defaultShouldRevalidate;
-  if (currentUrl.search !== nextUrl.search) return false;
-  return defaultShouldRevalidate;
-};
+export const shouldRevalidate: ShouldRevalidateFunction = (args) => shouldRevalidateRoot(args);
 
 export type RootData = ReturnType<typeof useLoaderData<typeof loader>>;
 

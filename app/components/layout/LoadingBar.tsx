@@ -9,13 +9,22 @@ export const LOADING_RESET_DELAY_MS = 400;
 
 type Phase = "idle" | "running" | "finishing" | "fading";
 
+/** Set once the first bar has mounted in the browser: later mounts come from client navigations. */
+let mountedBefore = false;
+
 /**
  * A thin bar at the top while a navigation loads (only when it takes longer than the throttle).
- * `failed` (set by the error layout) finishes it in the error colour.
+ * A navigation that ends on an error swaps the layout, remounting the bar: the error layout's bar
+ * (`failed`) then finishes in the error colour.
  */
 export function LoadingBar({ failed = false }: { failed?: boolean }) {
   const busy = useNavigation().state !== "idle";
   const [phase, setPhase] = useState<Phase>("idle");
+
+  useEffect(() => {
+    if (failed && mountedBefore) setPhase("finishing");
+    mountedBefore = true;
+  }, [failed]);
 
   useEffect(() => {
     if (busy) {
