@@ -4,9 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export BUILD_DIR="${BUILD_DIR:-build}"
-if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  npm ci --no-audit --no-fund
-fi
+bash scripts/ensure-deps.sh
 npm run build
 export NODE_ENV="${NODE_ENV:-production}"
 export PORT="${PORT:-3000}"

@@ -11,9 +11,7 @@ as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 
 # --- what the tests need -------------------------------------------------------------------------
 set -e
-if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  npm ci --no-audit --no-fund
-fi
+bash scripts/ensure-deps.sh
 if [ ! -x /usr/bin/chromium ]; then
   echo "==> installing Debian chromium for Playwright"
   as_root apt-get update
@@ -38,10 +36,10 @@ stage() {
 
 stage "typecheck" npm run typecheck
 # Database tests run on PGlite and, through with-postgres.sh, on a real PostgreSQL server.
-stage "unit and database tests" bash scripts/with-postgres.sh npx vitest run --exclude 'tests/http/**'
+stage "unit and database tests" bash scripts/with-postgres.sh npm run test:unit
 if stage "build" npm run build; then
-  stage "HTTP tests (built server)" npx vitest run tests/http
-  stage "browser tests (js, nojs)" npx playwright test
+  stage "HTTP tests (built server)" npm run test:http
+  stage "browser tests (js, nojs)" npm run test:e2e
 else
   failed+=("HTTP and browser tests (skipped: no build)")
 fi
