@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { CategoryCards } from "~/components/catalog/CategoryCards";
 import { ProductListing } from "~/components/catalog/ProductListing";
-import { CategoryGrid } from "~/components/content/CategoryGrid";
 import { PortableText } from "~/components/content/PortableText";
 import { Breadcrumbs } from "~/components/layout/Breadcrumbs";
 import { listQueryParams, parseListQuery } from "~/domain/catalog-query";
@@ -53,7 +53,7 @@ export default function CategoryRoute() {
             {t("catalogSubcategories")}
           </h2>
           <div className="mt-4">
-            <CategoryGrid categories={category.children} />
+            <CategoryCards categories={category.children} />
           </div>
         </section>
       ) : null}

@@ -78,7 +78,7 @@ export default function ProductRoute() {
       <article className="mt-6">
         <div className="grid gap-8 md:grid-cols-2">
           <div className="rounded-lg border border-neutral-200 bg-neutral-50 p-6">
-            <Image image={product.image} lang={lang} width={400} priority className="mx-auto aspect-square w-full max-w-sm object-contain" />
+            <Image image={product.image} lang={lang} width={400} priority className="mx-auto aspect-square w-full max-w-[14rem] object-contain md:max-w-sm" />
           </div>
           <div>
             <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">{product.title}</h1>

@@ -63,11 +63,17 @@ export default function ProductsRoute() {
           {t("catalogPagePastEnd", [query.page, window.page])}
         </p>
       ) : null}
+      {/* On small screens the results come first; this jumps to the filters below them. */}
+      <a href="#filters" className="mt-4 inline-block text-sm font-medium text-primary-700 underline lg:hidden">
+        {t("catalogFilters")}
+      </a>
       <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
-        <aside>
+        <aside id="filters" className="order-2 lg:order-1">
           <ProductFilters action={action} query={query} category={category} categories={categories} facets={list.facets} />
         </aside>
-        <ProductListing items={list.items} prices={prices} window={window} linkQuery={{ ...query, category, page: window.page }} />
+        <div className="order-1 lg:order-2">
+          <ProductListing items={list.items} prices={prices} window={window} linkQuery={{ ...query, category, page: window.page }} />
+        </div>
       </div>
     </div>
   );

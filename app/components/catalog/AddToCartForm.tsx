@@ -30,13 +30,13 @@ export function AddToCartForm({ product, compact = false }: Props) {
           step={step}
           defaultValue={step}
           required
-          className={`h-10 rounded-md border border-neutral-300 bg-white px-2 text-sm text-neutral-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-info-600 ${compact ? "w-20" : "w-24"}`}
+          className={`h-10 rounded-md border border-neutral-300 bg-white px-2 text-sm text-neutral-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-info-600 ${compact ? "w-16" : "w-24"}`}
         />
       </label>
       <button
         type="submit"
         aria-label={compact ? t("catalogAddToCartNamed", [product.title]) : undefined}
-        className={buttonClass("primary", compact ? "md" : "lg", compact ? "flex-1" : "")}
+        className={buttonClass("primary", compact ? "md" : "lg", compact ? "flex-1 whitespace-nowrap px-2" : "")}
       >
         {t("catalogAddToCart")}
       </button>

@@ -14,18 +14,20 @@ export function ProductCard({ product, price, priority = false }: Props) {
   const { t, lang } = useT();
   const to = docHref({ _type: "product", slug: product.slug }, lang) ?? "";
   return (
-    <article className="flex h-full flex-col rounded-lg border border-neutral-200 bg-white p-4 shadow-sm">
+    <article className="grid h-full grid-cols-[5rem_1fr] gap-x-3 rounded-lg border border-neutral-200 bg-white p-4 shadow-sm min-[420px]:flex min-[420px]:flex-col">
       <Link to={to} tabIndex={-1} aria-hidden className="block">
-        <Image image={product.image} lang={lang} width={160} priority={priority} className="mx-auto h-32 w-32 object-contain" />
+        <Image image={product.image} lang={lang} width={128} priority={priority} className="mx-auto h-20 w-20 object-contain min-[420px]:h-32 min-[420px]:w-32" />
       </Link>
-      <h3 className="mt-3 text-base font-semibold leading-snug text-neutral-900">
-        <Link to={to} className="rounded hover:text-primary-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-info-600">
-          {product.title}
-        </Link>
-      </h3>
-      <p className="mt-1 font-mono text-sm text-neutral-600">{t("catalogPartNumber", [product.pn])}</p>
-      {product.pkgqty > 1 ? <p className="text-sm text-neutral-600">{t("catalogPackQuantity", [product.pkgqty])}</p> : null}
-      <div className="mt-auto pt-3">
+      <div className="min-[420px]:mt-3">
+        <h3 className="text-base font-semibold leading-snug text-neutral-900">
+          <Link to={to} className="rounded hover:text-primary-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-info-600">
+            {product.title}
+          </Link>
+        </h3>
+        <p className="mt-1 font-mono text-sm text-neutral-600">{t("catalogPartNumber", [product.pn])}</p>
+        {product.pkgqty > 1 ? <p className="text-sm text-neutral-600">{t("catalogPackQuantity", [product.pkgqty])}</p> : null}
+      </div>
+      <div className="col-span-2 mt-auto pt-3">
         <Price price={price} />
         <div className="mt-3">
           <AddToCartForm product={product} compact />
