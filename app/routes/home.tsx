@@ -109,18 +109,14 @@ export default function HomeRoute() {
               {t("pagesHomeTestimonialHeading")}
             </h2>
             <figure className="mt-4">
-              <blockquote className="text-xl leading-relaxed sm:text-2xl">“{testimonial.excerpt ?? testimonial.title}”</blockquote>
-              <figcaption className="mt-6 text-neutral-300">
-                {[testimonial.author, testimonial.company].filter(Boolean).join(", ")}
-                {testimonialTo ? (
-                  <>
-                    {" · "}
-                    <Link to={testimonialTo} className="font-medium text-primary-300 underline underline-offset-2 hover:text-primary-200">
-                      {t("pagesReadMore")}
-                    </Link>
-                  </>
-                ) : null}
-              </figcaption>
+              <blockquote className="text-xl leading-relaxed sm:text-2xl">{testimonial.excerpt}</blockquote>
+              {testimonialTo ? (
+                <figcaption className="mt-6">
+                  <Link to={testimonialTo} className="font-medium text-primary-300 underline underline-offset-2 hover:text-primary-200">
+                    {t("pagesTestimonialReadStory", [testimonial.title])}
+                  </Link>
+                </figcaption>
+              ) : null}
             </figure>
           </div>
         </section>

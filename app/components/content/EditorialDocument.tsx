@@ -37,19 +37,13 @@ export function EditorialDocument({ doc, kicker, trail = [], relatedHeading, chi
               <PublishedDate iso={doc.publishedAt} lang={lang} label={(date) => t("pagesPublishedOn", [date])} />
             </p>
           ) : null}
+          {attribution ? <p className="mt-3 font-medium text-neutral-700">{attribution}</p> : null}
           {doc.excerpt ? <p className="mt-4 text-lg leading-relaxed text-neutral-600">{doc.excerpt}</p> : null}
         </header>
         {doc.image ? (
           <Image image={doc.image} lang={lang} width={768} sizes="(min-width: 768px) 768px, 100vw" priority className="mt-8 w-full max-w-3xl rounded-lg bg-neutral-50 object-contain" />
         ) : null}
-        {attribution ? (
-          <figure className="mt-8 max-w-3xl border-l-4 border-primary-600 pl-6">
-            <PortableText value={doc.body} lang={lang} className="text-lg italic text-neutral-800" />
-            <figcaption className="mt-4 font-semibold text-neutral-900">{attribution}</figcaption>
-          </figure>
-        ) : (
-          <PortableText value={doc.body} lang={lang} className="mt-6 max-w-3xl text-neutral-800" />
-        )}
+        <PortableText value={doc.body} lang={lang} className="mt-6 max-w-3xl text-neutral-800" />
       </article>
       {children}
       {doc.related?.length && relatedHeading ? (
