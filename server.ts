@@ -7,6 +7,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { getConfig } from "./app/config.server";
+import type * as Lifecycle from "./app/services/lifecycle.server";
 import { crossSiteWriteGuard } from "./app/http/cross-site.server";
 import { installGracefulShutdown } from "./app/http/graceful-shutdown.server";
 import { healthRoutes } from "./app/http/health.server";
@@ -19,11 +20,8 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 const config = getConfig();
 const buildDir = path.resolve(process.env.BUILD_DIR || "build");
 const build = (await import(pathToFileURL(path.join(buildDir, "index.js")).href)) as ServerBuild;
-const lifecycle = build.entry.module as unknown as {
-  warmUp(): Promise<void>;
-  readiness(): Promise<{ ok: boolean; checks: Record<string, boolean> }>;
-  shutdown(): Promise<void>;
-};
+// entry.server re-exports the lifecycle hooks; they run inside the build's module instances.
+const lifecycle = build.entry.module as unknown as typeof Lifecycle;
 
 const app = express();
 const server = createServer(app);
