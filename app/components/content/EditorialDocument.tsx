@@ -24,7 +24,8 @@ export function EditorialDocument({ doc, kicker, trail = [], relatedHeading, chi
   const { t, lang } = useT();
   const { pathname } = useLocation();
   const crumbs: Crumb[] = [...trail, { label: doc.title, to: pathname }];
-  const attribution = [doc.author, doc.company].filter(Boolean).join(", ");
+  // A testimonial names its author, unless its excerpt (a signed quote) already does.
+  const attribution = doc.author && !doc.excerpt?.includes(doc.author) ? [doc.author, doc.company].filter(Boolean).join(", ") : null;
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
       <Breadcrumbs items={crumbs} />
