@@ -1,6 +1,7 @@
 import type { HeadersFunction } from "@remix-run/node";
 import { toCents } from "~/domain/money";
 import { resolvePriceListName, salePrice, type PriceListEntry } from "~/domain/price-list";
+import { PUBLIC_PAGE_CACHE } from "./content/editorial-route.server";
 import { getPriceListEntries, getPriceListNames } from "./db/price-lists.server";
 
 /**
@@ -56,7 +57,7 @@ export const pricesFor = pricing.pricesFor;
 
 /** Anonymous catalogue pages are the same for everyone; a buyer's own prices must never be shared. */
 export function priceCacheControl(visitor: Visitor): string {
-  return visitor.priceList === null ? "public, max-age=60, stale-while-revalidate=600" : "private, no-store";
+  return visitor.priceList === null ? PUBLIC_PAGE_CACHE : "private, no-store";
 }
 
 /** `headers` of pages with prices: the loader's `priceCacheControl`; errors are never cached. */
