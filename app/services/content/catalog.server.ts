@@ -90,9 +90,13 @@ function siteFacts(site: SiteContent) {
 type SiteFacts = ReturnType<typeof siteFacts>;
 export type CategoryLink = { _id: string; _type: "category"; slug: LocaleSlug; title: string };
 
+function toLink(category: SiteFacts["categories"][number], lang: Lang): CategoryLink {
+  return { _id: category._id, _type: "category", slug: category.slug, title: category.title[lang] };
+}
+
 /** A category's trail from the top level, as links in one language (breadcrumbs). */
 function trailOf(facts: SiteFacts, categoryId: string, lang: Lang): CategoryLink[] {
-  return categoryTrail(facts.categories, categoryId).map((c) => ({ _id: c._id, _type: "category", slug: c.slug, title: c.title[lang] }));
+  return categoryTrail(facts.categories, categoryId).map((c) => toLink(c, lang));
 }
 
 type CardRow = Omit<ProductSummary, "_id" | "categoryId" | "attributes">;
@@ -147,7 +151,7 @@ export async function listProducts(query: ListQuery, lang: Lang): Promise<Produc
   const titles = facts.attributes.map((a) => ({ key: a.key, title: a.title[lang] }));
   return {
     query: applied,
-    category: found ? (trailOf(facts, found._id, lang).at(-1) ?? null) : null,
+    category: found ? toLink(found, lang) : null,
     categoryNotFound: query.category !== "" && !found,
     items: matches.slice(window.start, window.end).map((p) => toCard(p, facts)),
     window,
