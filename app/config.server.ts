@@ -32,6 +32,7 @@ const schema = z
     PUBLIC_URL: optional.pipe(z.string().url().optional()),
     DATA_DIR: z.string().default("./data"),
     SESSION_SECRET: commaList,
+    TEST_ROUTES: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
     LOG_REQUESTS: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
 
     DATABASE_URL: optional,
@@ -137,6 +138,7 @@ export function publicConfig(c: Config = getConfig()) {
     googleSignIn: c.googleSignIn,
     buildPollSeconds: c.BUILD_VERSION_POLL_SECONDS,
     routeRules: c.ROUTE_RULES,
+    sanityImages: c.content === "sanity" ? { projectId: c.SANITY_PROJECT_ID!, dataset: c.SANITY_DATASET } : null,
   };
 }
 export type PublicConfig = ReturnType<typeof publicConfig>;

@@ -5,5 +5,6 @@ import "@remix-run/server-runtime";
 declare module "@remix-run/server-runtime" {
   interface AppLoadContext {
     cspNonce: string;
+    clientIp: string;
   }
 }

@@ -18,7 +18,7 @@ import { plainRoutes } from "~/routes";
 
 /** Test-only: exists outside production, or in production with TEST_ROUTES=true (e2e runs on a prod build). */
 function ensureEnabled() {
-  if (getConfig().isProduction && process.env.TEST_ROUTES !== "true") notFound();
+  if (getConfig().isProduction && !getConfig().TEST_ROUTES) notFound();
 }
 
 export const handle = { layout: "test" };

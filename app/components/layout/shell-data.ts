@@ -79,7 +79,7 @@ function shopColumns(site: SiteContent, menus: MenuView[], lang: Lang): ShopColu
 
 /** Projects the site-wide content onto the shell in one language. */
 export function shellData(site: SiteContent, lang: Lang): ShellData {
-  const menus = (site.menus ?? []) as unknown as MenuView[];
+  const menus: MenuView[] = site.menus ?? [];
   const menu = (slug: string) => menus.find((m) => m.menuSlug === slug)?.menuItems ?? [];
   const config = site.siteConfig;
   return {

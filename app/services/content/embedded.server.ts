@@ -19,9 +19,10 @@ export function createEmbeddedContent(documents: Record<string, unknown>[]): Con
   return {
     kind: "embedded",
     async fetch<T>(query: string, params: QueryParams = {}): Promise<T> {
+      // Parsed once per query text; params are bound at evaluation so one tree serves every value.
       let tree = parsed.get(query);
       if (!tree) {
-        tree = parse(query, { params });
+        tree = parse(query);
         parsed.set(query, tree);
       }
       const value = await evaluate(tree, { dataset: documents, params });

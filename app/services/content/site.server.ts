@@ -28,7 +28,7 @@ export type LinkTarget = { _type: string; slug: CategoryDoc["slug"]; title: Loca
 export interface SiteContent {
   siteConfig: SiteConfigDoc;
   categories: Pick<CategoryDoc, "_id" | "title" | "slug" | "family" | "parent" | "showAccessoriesInShop" | "sequence">[];
-  menus: (MenuDoc & {
+  menus: (Omit<MenuDoc, "menuItems" | "columns"> & {
     menuItems: (MenuDoc["menuItems"][number] & { link: LinkTarget; submenuItems?: (MenuDoc["menuItems"][number] & { link: LinkTarget })[] })[];
     columns?: { _key: string; category: Pick<CategoryDoc, "_id" | "title" | "slug"> | null }[];
   })[];

@@ -1,0 +1,33 @@
+/**
+ * What went wrong, as translation keys (content/strings/auth-mail.json): the login forms show
+ * `t(error)` in red under the step. Both auth services map their failures onto these.
+ */
+export const AUTH_ERROR_KEYS = [
+  "authInvalidEmail",
+  "authCodeInvalid",
+  "authCodeExpired",
+  "authCodeVoid",
+  "authTooManyFailures",
+  "authResendTooSoon",
+  "authRateLimited",
+  "authMailFailed",
+  "authSessionMissing",
+  "authServiceUnavailable",
+  "authUnknownError",
+  "thisFieldIsRequired",
+] as const;
+
+export type AuthErrorKey = (typeof AUTH_ERROR_KEYS)[number];
+
+/** A failure of an auth service: `retryable` ones (502/503/504, network) keep the session. */
+export class AuthError extends Error {
+  constructor(
+    readonly key: AuthErrorKey,
+    readonly status: number,
+    readonly retryable = false,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(key);
+    this.name = "AuthError";
+  }
+}

@@ -1,1 +1,0 @@
-import{a}from"/build/_shared/chunk-ZOKEHZKU.js";import"/build/_shared/chunk-NORMFVXV.js";import"/build/_shared/chunk-7GVZ6J5C.js";import"/build/_shared/chunk-4HXKWYDW.js";import"/build/_shared/chunk-Q3IECNXJ.js";export{a as default};

@@ -1,1 +1,0 @@
-import{a}from"/build/_shared/chunk-MMMSSFT6.js";import"/build/_shared/chunk-Q3IECNXJ.js";export default a();

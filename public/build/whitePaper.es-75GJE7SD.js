@@ -1,1 +1,0 @@
-import{a}from"/build/_shared/chunk-WN2VNC2F.js";import"/build/_shared/chunk-4HXKWYDW.js";import"/build/_shared/chunk-Q3IECNXJ.js";export{a as default};
