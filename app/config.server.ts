@@ -57,6 +57,16 @@ const schema = z
     MAIL_FROM: z.string().default("VoltShop <no-reply@voltshop.example>"),
     GOOGLE_CLIENT_ID: optional,
     GOOGLE_CLIENT_SECRET: optional,
+    /** Paths needing sign-in (`*` wildcards); empty: the account area. */
+    AUTH_GUARD_INCLUDE: commaList,
+    AUTH_GUARD_EXCLUDE: commaList,
+    /** Remember the attempted path in a `redirect-path` cookie and return there after sign-in. */
+    AUTH_COOKIE_REDIRECT: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+    /** Keys of one-time code hashes and embedded access tokens; generated into DATA_DIR/secrets.json when unset. */
+    AUTH_CODE_SECRET: commaList,
+    AUTH_JWT_SECRET: commaList,
+    /** Multiplies the auth rate limits (tests sending many sign-ins from one address raise it). */
+    AUTH_RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
 
     GTM_ID: optional.pipe(z.string().regex(/^GTM-[A-Z0-9]+$/i, "GTM_ID must look like GTM-XXXXXXX").optional()),
     CAPTCHA_SITE_KEY: optional,

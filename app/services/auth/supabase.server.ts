@@ -1,0 +1,105 @@
+import { createClient, type Session } from "@supabase/supabase-js";
+import { AuthError } from "~/domain/auth/errors";
+import { RESEND_INTERVAL_MS, normalizeEmail } from "~/domain/auth/one-time-code";
+import type { AuthTokens } from "~/domain/auth/tokens";
+import { decodeJwtPayload } from "./jwt.server";
+import type { AuthProvider, TokenUser } from "./provider";
+import { mapSupabaseError, type SupabaseErrorLike } from "./supabase-errors";
+import type { WebUserClaim } from "./types";
+
+export type SupabaseDeps = { url: string; anonKey: string; fetch?: typeof fetch; now?: () => number };
+
+function toTokens(session: Session | null): AuthTokens {
+  if (!session) throw new AuthError("authSessionMissing", 400);
+  return {
+    access_token: session.access_token,
+    refresh_token: session.refresh_token,
+    expires_in: session.expires_in,
+    expires_at: session.expires_at ?? Math.floor(Date.now() / 1000) + session.expires_in,
+    token_type: "bearer",
+  };
+}
+
+type Claims = { sub?: unknown; email?: unknown; user_metadata?: { full_name?: unknown }; webUser?: WebUserClaim };
+
+function userOfClaims(c: Claims | null): TokenUser | null {
+  if (!c || typeof c.sub !== "string" || typeof c.email !== "string") return null;
+  const fullName = typeof c.user_metadata?.full_name === "string" && c.user_metadata.full_name.trim() ? c.user_metadata.full_name : null;
+  // The webUser custom claim comes from a Supabase access-token hook when one is installed.
+  return { sub: c.sub, email: c.email, fullName, webUser: c.webUser ?? null };
+}
+
+/** Supabase auth (spec §7) through supabase-js: one client per call, nothing persisted in the process. */
+export function createSupabaseAuth(deps: SupabaseDeps): AuthProvider {
+  const now = deps.now ?? Date.now;
+  const client = () =>
+    createClient(deps.url, deps.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      global: deps.fetch ? { fetch: deps.fetch } : {},
+    });
+
+  function fail(error: SupabaseErrorLike, during: Parameters<typeof mapSupabaseError>[1]): never {
+    throw mapSupabaseError(error, during);
+  }
+
+  async function withSession(tokens: AuthTokens) {
+    const c = client();
+    const { error } = await c.auth.setSession({ access_token: tokens.access_token, refresh_token: tokens.refresh_token });
+    if (error) fail(error, "user");
+    return c;
+  }
+
+  return {
+    async sendCode({ email }) {
+      const { error } = await client().auth.signInWithOtp({ email: normalizeEmail(email), options: { shouldCreateUser: true } });
+      if (error) fail(error, "send");
+      return { resendAvailableAt: now() + RESEND_INTERVAL_MS };
+    },
+
+    async verifyCode({ email, code }) {
+      const { data, error } = await client().auth.verifyOtp({ email: normalizeEmail(email), token: code.replace(/\D/g, ""), type: "email" });
+      if (error) fail(error, "verify");
+      return toTokens(data.session);
+    },
+
+    async signInWithGoogle({ idToken }) {
+      if (!idToken) throw new AuthError("authUnknownError", 400);
+      const { data, error } = await client().auth.signInWithIdToken({ provider: "google", token: idToken });
+      if (error) fail(error, "verify");
+      return toTokens(data.session);
+    },
+
+    async refresh(refreshToken) {
+      const { data, error } = await client().auth.refreshSession({ refresh_token: refreshToken });
+      if (error) fail(error, "refresh");
+      return toTokens(data.session);
+    },
+
+    async readToken(accessToken, trusted) {
+      const claims = decodeJwtPayload(accessToken) as Claims | null;
+      if (trusted) return userOfClaims(claims);
+      const { data, error } = await client().auth.getUser(accessToken);
+      if (error || !data.user) return null;
+      const metadataName = data.user.user_metadata?.full_name as unknown;
+      return {
+        sub: data.user.id,
+        email: data.user.email ?? "",
+        fullName: typeof metadataName === "string" && metadataName.trim() ? metadataName : null,
+        webUser: claims?.webUser ?? null,
+      };
+    },
+
+    async setFullName(tokens, fullName) {
+      const { error } = await (await withSession(tokens)).auth.updateUser({ data: { full_name: fullName } });
+      if (error) {
+        console.error("auth: failed to update the user", error);
+        fail(error, "user");
+      }
+    },
+
+    async signOut(tokens) {
+      const { error } = await (await withSession(tokens)).auth.signOut({ scope: "local" });
+      if (error) fail(error, "user");
+    },
+  };
+}

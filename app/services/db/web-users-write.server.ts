@@ -1,0 +1,68 @@
+import type { NewCustomer } from "~/domain/customer-provisioning";
+import type { Database, Queryable } from "./database.server";
+import { WEB_USER_COLUMNS, toWebUser, type WebUserRow } from "./rows.server";
+import type { Contact, WebUser } from "./types";
+
+/** A contact given with a new customer (POST /api/private/customer); it becomes the primary contact. */
+export type NewContact = Omit<Contact, "id" | "customerId">;
+
+/** Writes of sign-in: web users created at first sign-in, their names, and their first customer. */
+export function createWebUserWriter(db: Database) {
+  return {
+    /** The web user with this address, created (without names or customers) when new. */
+    async ensureWebUser(email: string): Promise<WebUser> {
+      await db.query("INSERT INTO web_users (email) VALUES ($1) ON CONFLICT ((lower(email))) DO NOTHING", [email.trim()]);
+      const [row] = await db.query<WebUserRow>(`SELECT ${WEB_USER_COLUMNS} FROM web_users WHERE lower(email) = lower($1)`, [email.trim()]);
+      return toWebUser(row!);
+    },
+
+    async setNames(webUserId: string, nameFirst: string, nameLast: string): Promise<void> {
+      await db.query("UPDATE web_users SET name_first = $2, name_last = $3 WHERE id = $1", [webUserId, nameFirst, nameLast]);
+    },
+
+    /**
+     * Creates the customer (with its primary contact when given), links it after the user's other
+     * customers and makes it the primary customer when none is set. Answers the new customer id.
+     */
+    async addCustomer(webUserId: string, customer: NewCustomer, contact: NewContact | null): Promise<string> {
+      return db.transaction(async (tx: Queryable) => {
+        const [created] = await tx.query<{ id: string }>(
+          `INSERT INTO customers (name, taxable, price_list, ar_term, territory, rep, segment)
+           VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+          [customer.name, customer.taxable, customer.priceList, customer.arTerm, customer.territory, customer.rep, customer.segment],
+        );
+        const customerId = created!.id;
+        if (contact) {
+          const [c] = await tx.query<{ id: string }>(
+            `INSERT INTO contacts (customer_id, name_first, name_last, name_company, phone1, address_line1, address_city,
+               address_country, address_state, address_postal_code, taxable)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+            [
+              customerId,
+              contact.nameFirst,
+              contact.nameLast,
+              contact.nameCompany,
+              contact.phone1,
+              contact.addressLine1,
+              contact.addressCity,
+              contact.addressCountry,
+              contact.addressState,
+              contact.addressPostalCode,
+              contact.taxable,
+            ],
+          );
+          await tx.query("UPDATE customers SET primary_contact_id = $2 WHERE id = $1", [customerId, c!.id]);
+        }
+        await tx.query(
+          `INSERT INTO web_user_customers (web_user_id, customer_id, position)
+           SELECT $1, $2, coalesce(max(position) + 1, 0) FROM web_user_customers WHERE web_user_id = $1`,
+          [webUserId, customerId],
+        );
+        await tx.query("UPDATE web_users SET primary_customer_id = coalesce(primary_customer_id, $2) WHERE id = $1", [webUserId, customerId]);
+        return customerId;
+      });
+    },
+  };
+}
+
+export type WebUserWriter = ReturnType<typeof createWebUserWriter>;
