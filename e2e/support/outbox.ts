@@ -1,9 +1,10 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { parseEml } from "../../app/services/mail/eml";
 
 /**
- * The embedded mail service (no SMTP_URL) writes each message as one JSON file in
- * `<DATA_DIR>/outbox/`. The e2e server's DATA_DIR is E2E_DATA_DIR (set in playwright.config.ts).
+ * The embedded mail service (no SMTP_URL) writes each message as one RFC 822 `.eml` file in
+ * `<DATA_DIR>/outbox/` (app/services/mail/eml.ts writes and parses them). The e2e server's DATA_DIR is E2E_DATA_DIR (set in playwright.config.ts).
  */
 export interface OutboxMail {
   to: string;
@@ -26,7 +27,7 @@ export async function readOutbox(dir = outboxDir()): Promise<OutboxMail[]> {
     throw error;
   });
   const mails = await Promise.all(
-    names.filter((n) => n.endsWith(".json")).map(async (n) => JSON.parse(await readFile(path.join(dir, n), "utf8")) as OutboxMail),
+    names.filter((n) => n.endsWith(".eml")).map(async (n): Promise<OutboxMail> => parseEml(await readFile(path.join(dir, n), "utf8"))),
   );
   return mails.sort((a, b) => a.sentAt.localeCompare(b.sentAt));
 }

@@ -1,4 +1,4 @@
-import { createClient, type Session } from "@supabase/supabase-js";
+import { AuthClient, type Session } from "@supabase/supabase-js";
 import { AuthError } from "~/domain/auth/errors";
 import { RESEND_INTERVAL_MS, normalizeEmail } from "~/domain/auth/one-time-code";
 import type { AuthTokens } from "~/domain/auth/tokens";
@@ -29,14 +29,20 @@ function userOfClaims(c: Claims | null): TokenUser | null {
   return { sub: c.sub, email: c.email, fullName, webUser: c.webUser ?? null };
 }
 
-/** Supabase auth (spec §7) through supabase-js: one client per call, nothing persisted in the process. */
+/** Supabase auth (spec §7) through supabase-js's auth client: one per call, nothing persisted in the process. */
 export function createSupabaseAuth(deps: SupabaseDeps): AuthProvider {
   const now = deps.now ?? Date.now;
-  const client = () =>
-    createClient(deps.url, deps.anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      global: deps.fetch ? { fetch: deps.fetch } : {},
-    });
+  // Only the auth client: the full supabase-js client would also start realtime, which needs WebSocket.
+  const client = () => ({
+    auth: new AuthClient({
+      url: `${deps.url.replace(/\/$/, "")}/auth/v1`,
+      headers: { apikey: deps.anonKey, Authorization: `Bearer ${deps.anonKey}` },
+      persistSession: false,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    }),
+  });
 
   function fail(error: SupabaseErrorLike, during: Parameters<typeof mapSupabaseError>[1]): never {
     throw mapSupabaseError(error, during);

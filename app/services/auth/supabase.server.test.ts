@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { AuthError } from "~/domain/auth/errors";
+import { mapSupabaseError } from "./supabase-errors";
+import { createSupabaseAuth } from "./supabase.server";
+
+describe("mapSupabaseError", () => {
+  it.each([
+    [{ name: "AuthSessionMissingError", message: "Auth session missing!", status: 400 }, "refresh", "authSessionMissing", false],
+    [{ message: "Auth session missing!", status: 400 }, "user", "authSessionMissing", false],
+    [{ name: "AuthRetryableFetchError", status: 0 }, "refresh", "authServiceUnavailable", true],
+    [{ name: "AuthApiError", status: 502 }, "refresh", "authServiceUnavailable", true],
+    [{ name: "AuthApiError", status: 503 }, "send", "authServiceUnavailable", true],
+    [{ name: "AuthApiError", status: 504 }, "verify", "authServiceUnavailable", true],
+    [{ name: "AuthApiError", status: 400, code: "refresh_token_not_found" }, "refresh", "authSessionMissing", false],
+    [{ name: "AuthApiError", status: 400, code: "refresh_token_already_used" }, "refresh", "authSessionMissing", false],
+    [{ name: "AuthApiError", status: 403, code: "otp_expired" }, "verify", "authCodeInvalid", false],
+    [{ name: "AuthApiError", status: 429, code: "over_email_send_rate_limit" }, "send", "authResendTooSoon", false],
+    [{ name: "AuthApiError", status: 429, code: "over_request_rate_limit" }, "verify", "authRateLimited", false],
+    [{ name: "AuthApiError", status: 400, code: "email_address_invalid" }, "send", "authInvalidEmail", false],
+    [{ name: "AuthApiError", status: 500 }, "send", "authUnknownError", false],
+  ] as const)("%j during %s -> %s (retryable %s)", (error, during, key, retryable) => {
+    const mapped = mapSupabaseError(error, during);
+    expect(mapped).toBeInstanceOf(AuthError);
+    expect(mapped.key).toBe(key);
+    expect(mapped.retryable).toBe(retryable);
+  });
+});
+
+const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString("base64url");
+const NOW = Math.floor(Date.now() / 1000);
+const accessToken = `${b64({ alg: "HS256" })}.${b64({ sub: "u-1", email: "maria@example.com", exp: NOW + 3600, user_metadata: { full_name: "Maria Gonzalez" } })}.sig`;
+const session = { access_token: accessToken, refresh_token: "r-1", expires_in: 3600, expires_at: NOW + 3600, token_type: "bearer", user: { id: "u-1", email: "maria@example.com" } };
+
+type Call = { method: string; path: string; body: unknown };
+
+/** A fake Supabase auth server: answers by path, records each call. */
+function fakeFetch(answers: Record<string, { status: number; body: unknown }>) {
+  const calls: Call[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(typeof input === "string" || input instanceof URL ? input : input.url);
+    const key = `${init?.method ?? "GET"} ${url.pathname}${url.search.includes("grant_type") ? `?${url.searchParams.get("grant_type")}` : ""}`;
+    calls.push({ method: init?.method ?? "GET", path: key, body: init?.body ? JSON.parse(String(init.body)) : null });
+    const answer = answers[key] ?? { status: 404, body: { msg: `no fake for ${key}` } };
+    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { "Content-Type": "application/json" } });
+  };
+  return { fetch: fetch as typeof globalThis.fetch, calls };
+}
+
+const adapter = (answers: Record<string, { status: number; body: unknown }>) => {
+  const fake = fakeFetch(answers);
+  return { auth: createSupabaseAuth({ url: "https://proj.supabase.co", anonKey: "anon", fetch: fake.fetch, now: () => 1000 }), calls: fake.calls };
+};
+
+describe("Supabase adapter", () => {
+  it("asks for an e-mail code", async () => {
+    const { auth, calls } = adapter({ "POST /auth/v1/otp": { status: 200, body: {} } });
+    expect(await auth.sendCode({ email: " Maria@Example.com", lang: "en", browserId: "b" })).toEqual({ resendAvailableAt: 61_000 });
+    expect(calls[0]).toMatchObject({ path: "POST /auth/v1/otp", body: { email: "maria@example.com", create_user: true } });
+  });
+
+  it("verifies the code as type email and answers the session tokens", async () => {
+    const { auth, calls } = adapter({ "POST /auth/v1/verify": { status: 200, body: session } });
+    expect(await auth.verifyCode({ email: "maria@example.com", code: "123 456", browserId: "b" })).toEqual({
+      access_token: accessToken,
+      refresh_token: "r-1",
+      expires_in: 3600,
+      expires_at: NOW + 3600,
+      token_type: "bearer",
+    });
+    expect(calls[0]!.body).toMatchObject({ email: "maria@example.com", token: "123456", type: "email" });
+  });
+
+  it("maps a wrong code", async () => {
+    const { auth } = adapter({ "POST /auth/v1/verify": { status: 403, body: { code: "otp_expired", msg: "Token has expired or is invalid", error_code: "otp_expired" } } });
+    await expect(auth.verifyCode({ email: "maria@example.com", code: "000000", browserId: "b" })).rejects.toMatchObject({ key: "authCodeInvalid" });
+  });
+
+  it("refreshes; a refused refresh ends the session, a 503 is retryable", async () => {
+    const ok = adapter({ "POST /auth/v1/token?refresh_token": { status: 200, body: session } });
+    expect((await ok.auth.refresh("r-0")).refresh_token).toBe("r-1");
+    expect(ok.calls[0]!.body).toEqual({ refresh_token: "r-0" });
+    const refused = adapter({ "POST /auth/v1/token?refresh_token": { status: 400, body: { error_code: "refresh_token_not_found", msg: "Invalid Refresh Token" } } });
+    await expect(refused.auth.refresh("r-0")).rejects.toMatchObject({ key: "authSessionMissing", retryable: false });
+    const down = adapter({ "POST /auth/v1/token?refresh_token": { status: 503, body: { msg: "down" } } });
+    await expect(down.auth.refresh("r-0")).rejects.toMatchObject({ key: "authServiceUnavailable", retryable: true });
+  });
+
+  it("reads a trusted token locally and verifies an untrusted one at the server", async () => {
+    const { auth, calls } = adapter({ "GET /auth/v1/user": { status: 200, body: { id: "u-1", email: "maria@example.com", user_metadata: { full_name: "M G" } } } });
+    expect(await auth.readToken(accessToken, true)).toEqual({ sub: "u-1", email: "maria@example.com", fullName: "Maria Gonzalez", webUser: null });
+    expect(calls).toHaveLength(0);
+    expect(await auth.readToken(accessToken, false)).toEqual({ sub: "u-1", email: "maria@example.com", fullName: "M G", webUser: null });
+    const denied = adapter({ "GET /auth/v1/user": { status: 401, body: { msg: "invalid JWT" } } });
+    expect(await denied.auth.readToken("x.y.z", false)).toBeNull();
+  });
+
+  it("updates full_name in the user's data", async () => {
+    const { auth, calls } = adapter({
+      "GET /auth/v1/user": { status: 200, body: session.user },
+      "PUT /auth/v1/user": { status: 200, body: { ...session.user, user_metadata: { full_name: "Maria Gonzalez" } } },
+    });
+    await auth.setFullName({ ...session, token_type: "bearer" }, "Maria Gonzalez");
+    expect(calls.find((c) => c.method === "PUT")!.body).toMatchObject({ data: { full_name: "Maria Gonzalez" } });
+  });
+});
