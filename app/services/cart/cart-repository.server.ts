@@ -19,8 +19,11 @@ export type StoredCart = {
   items: StoredCartItem[];
 };
 
-/** A line change as applied: `emptied` when it removed the last line, so the cart itself was deleted. */
-export type AppliedChange = { change: LineChange; exists: boolean; emptied: boolean };
+/**
+ * A line change as applied: `before` the quantity it was decided on, `exists` whether the cart is
+ * there afterwards, `emptied` when it removed the last line and so the cart itself.
+ */
+export type AppliedChange = { change: LineChange; before: number | null; exists: boolean; emptied: boolean };
 
 type CartRow = { id: string; selected_billing_id: string | null; selected_shipping_id: string | null; created_at: Date | string };
 type ItemRow = { pn: string; prod_quantity: number; created_at: Date | string } & Record<UtmKey, string | null>;
@@ -103,13 +106,15 @@ export function createCartRepository(db: Database) {
     changeLine(owner: CartOwner, pn: string, decide: (current: number | null) => LineChange, utm: Utm = {}): Promise<AppliedChange> {
       return db.transaction(async (tx) => {
         let cartId = await lockCart(tx, owner);
-        let change = decide(cartId ? await quantityOf(tx, cartId, pn) : null);
+        let before = cartId ? await quantityOf(tx, cartId, pn) : null;
+        let change = decide(before);
         if (!cartId && change.kind === "quantity") {
           // A racing first post may have created the cart meanwhile: decide again on what it holds.
           cartId = await ensureCart(tx, owner);
-          change = decide(await quantityOf(tx, cartId, pn));
+          before = await quantityOf(tx, cartId, pn);
+          change = decide(before);
         }
-        if (!cartId) return { change, exists: false, emptied: false };
+        if (!cartId) return { change, before, exists: false, emptied: false };
         if (change.kind === "quantity") {
           await tx.query(
             `INSERT INTO cart_items (cart_id, pn, prod_quantity, ${UTM_COLUMNS.join(", ")}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
@@ -121,11 +126,11 @@ export function createCartRepository(db: Database) {
           const [left] = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM cart_items WHERE cart_id = $1`, [cartId]);
           if (left!.n === 0) {
             await tx.query(`DELETE FROM carts WHERE id = $1`, [cartId]);
-            return { change, exists: false, emptied: true };
+            return { change, before, exists: false, emptied: true };
           }
         }
         await tx.query(`UPDATE carts SET updated_at = now() WHERE id = $1`, [cartId]);
-        return { change, exists: true, emptied: false };
+        return { change, before, exists: true, emptied: false };
       });
     },
 

@@ -22,8 +22,8 @@ describeEachBackend("cart repository", (current) => {
     expect(await carts.findCart(anon)).toBeNull();
     expect(await carts.countLines(anon)).toBe(0);
     const first = await carts.changeLine(anon, "GCX1111-10", add(2), { utm_source: "news", utm_campaign: "spring" });
-    expect(first).toEqual({ change: { kind: "quantity", quantity: 2 }, exists: true, emptied: false });
-    await carts.changeLine(anon, "GCX1111-10", add(3), { utm_source: "other" });
+    expect(first).toEqual({ change: { kind: "quantity", quantity: 2 }, before: null, exists: true, emptied: false });
+    expect(await carts.changeLine(anon, "GCX1111-10", add(3), { utm_source: "other" })).toMatchObject({ before: 2 });
     await carts.changeLine(anon, "WDS-1X1-GR", set(20));
     const cart = await carts.findCart(anon);
     expect(cart?.items.map(({ pn, quantity, utm }) => ({ pn, quantity, utm }))).toEqual([
@@ -38,7 +38,7 @@ describeEachBackend("cart repository", (current) => {
   it("writes nothing, and creates no cart, for a change that is not a quantity or removal", async () => {
     const { carts, db } = await repository();
     const applied = await carts.changeLine(anon, "GCX1111-10", () => ({ kind: "ignored", reason: "notNumeric" }));
-    expect(applied).toEqual({ change: { kind: "ignored", reason: "notNumeric" }, exists: false, emptied: false });
+    expect(applied).toEqual({ change: { kind: "ignored", reason: "notNumeric" }, before: null, exists: false, emptied: false });
     expect(await db.query("SELECT * FROM carts")).toEqual([]);
   });
 

@@ -1,0 +1,41 @@
+import type { Lang } from "~/i18n/lang";
+import { getContent } from "~/services/content/index.server";
+import type { ImageField, LocaleSlug } from "~/services/content/types";
+
+/** What a cart line shows and prices of its product. */
+export type CartProduct = {
+  pn: string;
+  title: string;
+  slug: LocaleSlug;
+  image: ImageField | null;
+  list_price: number;
+  pkgqty: number;
+  tariff: boolean;
+  discountSchedule: string | null;
+  /** The (en) slug of the product's category: wire duct is recognised by it. */
+  categorySlug: string | null;
+};
+
+/** One fixed query text per language, so the content cache answers every cart from memory. */
+function cartProductsQuery(lang: Lang): string {
+  return `*[_type == "product"]{
+    pn, "title": title.${lang}, slug, image, list_price, pkgqty, tariff,
+    "discountSchedule": series->discountSchedule, "categorySlug": category->slug.en
+  }`;
+}
+
+/** Index by part number, built once per cached answer. */
+const byPn = new WeakMap<CartProduct[], Map<string, CartProduct>>();
+
+/** The products of these part numbers that exist in the catalogue, by part number (exact). */
+export async function cartProducts(pns: readonly string[], lang: Lang): Promise<Map<string, CartProduct>> {
+  const all = await (await getContent()).fetch<CartProduct[]>(cartProductsQuery(lang));
+  let index = byPn.get(all);
+  if (!index) byPn.set(all, (index = new Map(all.map((p) => [p.pn, p]))));
+  const found = new Map<string, CartProduct>();
+  for (const pn of pns) {
+    const product = index.get(pn);
+    if (product) found.set(pn, product);
+  }
+  return found;
+}
