@@ -17,6 +17,9 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = typeof loadContext.cspNonce === "string" ? loadContext.cspNonce : "";
+  // A page the root marked personal (a signed-in buyer, a toast) is never shared, whatever its route caches.
+  const rootCacheControl = remixContext.staticHandlerContext.loaderHeaders.root?.get("Cache-Control");
+  if (rootCacheControl?.includes("no-store")) responseHeaders.set("Cache-Control", rootCacheControl);
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -17,6 +17,8 @@ export const routeTable = {
   whitePaper: { file: "routes/white-paper.tsx", en: "/white-paper/:slug", es: "/es/documento-tecnico/:slug" },
   cart: { file: "routes/cart.tsx", en: "/cart", es: "/es/carrito" },
   account: { file: "routes/account.tsx", en: "/my-account/:slug", es: "/es/mi-cuenta/:slug" },
+  // Both paths contain "login": after signing in there, the buyer goes home (spec §2).
+  login: { file: "routes/login.tsx", en: "/login", es: "/es/login" },
   sitemap: { file: "routes/sitemap[.]xml.ts", en: "/sitemap.xml", es: "/es/sitemap.xml" },
   page: { file: "routes/page.tsx", en: "/*", es: "/es/*" },
 } as const satisfies Record<string, { file: string } & Record<Lang, string>>;
@@ -28,6 +30,11 @@ export const plainRoutes = {
   switchLanguage: { file: "routes/switch-language.ts", path: "/switch-language" },
   buildVersion: { file: "routes/build-version.ts", path: "/build-version" },
   testLayout: { file: "routes/test-layout.tsx", path: "/__test/layout" },
+  logout: { file: "routes/logout.ts", path: "/logout" },
+  googleAuth: { file: "routes/auth.google.ts", path: "/auth/google" },
+  googleCallback: { file: "routes/auth.google.callback.ts", path: "/auth/google/callback" },
+  privateUser: { file: "routes/api.private.user.ts", path: "/api/private/user" },
+  privateCustomer: { file: "routes/api.private.customer.ts", path: "/api/private/customer" },
 } as const;
 
 export type RouteId = keyof typeof routeTable;

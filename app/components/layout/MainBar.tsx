@@ -2,7 +2,8 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { href } from "~/i18n/href";
 import { useT } from "~/i18n/useT";
-import { CartIcon, UserIcon } from "./icons";
+import { AccountMenu } from "~/components/auth/AccountMenu";
+import { CartLink } from "~/components/cart/CartLink";
 import { SearchForm } from "./SearchForm";
 
 const iconLink =
@@ -22,14 +23,8 @@ export function MainBar({ siteName, menu }: { siteName: string; menu: ReactNode 
         </Link>
         <SearchForm className="order-last md:order-none md:max-w-xl md:flex-1" />
         <nav aria-label={t("shellUserNavigation")} className="flex items-center sm:gap-1 md:ml-auto">
-          <Link to={href("account", { slug: "profile" }, lang)} className={iconLink}>
-            <UserIcon />
-            <span className="sr-only sm:not-sr-only">{t("shellAccount")}</span>
-          </Link>
-          <Link to={href("cart", {}, lang)} className={iconLink}>
-            <CartIcon />
-            <span className="sr-only sm:not-sr-only">{t("shellCart")}</span>
-          </Link>
+          <AccountMenu />
+          <CartLink className={iconLink} />
         </nav>
         {menu}
       </div>

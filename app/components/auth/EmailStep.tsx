@@ -1,0 +1,55 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { useFetcher } from "@remix-run/react";
+import { Button } from "~/components/ui/Button";
+import { Field } from "~/components/ui/Field";
+import { emailSchema } from "~/domain/forms/auth-schemas";
+import { href } from "~/i18n/href";
+import { useT } from "~/i18n/useT";
+import { FormAlert } from "./FormAlert";
+import { Honeypot } from "./Honeypot";
+import { replyFor, type LoginActionData } from "./login-result";
+import type { LoginPlace } from "./login-urls";
+import { PlaceFields } from "./PlaceFields";
+import { useDelayedValidation } from "./useDelayedValidation";
+
+/** Step 1: the e-mail address; posted only when valid. */
+export function EmailStep({ place, email, actionData }: { place: LoginPlace; email: string | null; actionData?: LoginActionData }) {
+  const { t, lang } = useT();
+  const fetcher = useFetcher<LoginActionData>({ key: `login-email-${place.kind}` });
+  const [form, fields] = useForm({
+    id: `login-email-${place.kind}`,
+    lastResult: replyFor("email", fetcher.data, actionData),
+    constraint: getZodConstraint(emailSchema),
+    defaultValue: { email: email ?? "" },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailSchema }),
+  });
+  const validateLater = useDelayedValidation(() => form.validate({ name: fields.email.name }));
+  const pending = fetcher.state !== "idle";
+  const { key, ...emailInput } = getInputProps(fields.email, { type: "email", ariaAttributes: false });
+  const fieldError = fields.email.errors?.[0];
+
+  return (
+    <fetcher.Form method="post" action={href("login", {}, lang)} {...getFormProps(form)} className="relative flex flex-col gap-4">
+      <p className="text-sm text-neutral-600">{t("loginIntro")}</p>
+      <input type="hidden" name="intent" value="email" />
+      <PlaceFields place={place} />
+      <Honeypot />
+      <Field
+        key={key}
+        {...emailInput}
+        label={t("loginEmailLabel")}
+        placeholder={t("loginEmailPlaceholder")}
+        autoComplete="email"
+        error={fieldError ? t(fieldError) : null}
+        onInput={validateLater}
+      />
+      <Button type="submit" size="lg" disabled={pending} aria-disabled={pending}>
+        {pending ? t("loginSending") : t("loginSendCode")}
+      </Button>
+      <FormAlert id={form.errorId} errors={form.errors} />
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,45 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { allowMethods, jsonBody, PRIVATE_HEADERS, requireApiUser } from "~/components/auth/private-api.server";
+import { updateName } from "~/services/auth/index.server";
+import { accounts } from "~/services/auth/service.server";
+import { hasSessionCookie } from "~/services/session.server";
+
+/** nameFirst and nameLast, trimmed and required; the e-mail, when sent, must be the caller's own. */
+const bodySchema = z
+  .object({
+    nameFirst: z.string().trim().min(1, "thisFieldIsRequired"),
+    nameLast: z.string().trim().min(1, "thisFieldIsRequired"),
+    email: z.string().trim().optional(),
+  })
+  .passthrough();
+
+export const loader = async ({ request }: LoaderFunctionArgs) => {
+  await requireApiUser(request);
+  throw json({ error: "Method not allowed" }, { status: 405, headers: { ...PRIVATE_HEADERS, Allow: "PATCH" } });
+};
+
+/**
+ * PATCH /api/private/user (spec §7): saves the signed-in user's names (web user and the auth user's
+ * full_name) and answers `{ data }` — the user as saved, merged with their e-mail.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  allowMethods(request, "PATCH");
+  const user = await requireApiUser(request);
+  const parsed = bodySchema.safeParse(await jsonBody(request));
+  if (!parsed.success) return json({ error: parsed.error.flatten().fieldErrors }, { status: 400, headers: PRIVATE_HEADERS });
+  const { nameFirst, nameLast, email } = parsed.data;
+  if (email !== undefined && email.toLowerCase() !== user.email.toLowerCase()) {
+    return json({ error: { email: ["The e-mail address cannot be changed here"] } }, { status: 400, headers: PRIVATE_HEADERS });
+  }
+  const headers = new Headers(PRIVATE_HEADERS);
+  if (hasSessionCookie(request) && !request.headers.has("Authorization")) {
+    // A cookie session also updates the auth user and answers with the refreshed session.
+    const result = await updateName(request, { firstName: nameFirst, lastName: nameLast });
+    if (!result.ok) return json({ error: result.error }, { status: result.error === "authSessionMissing" ? 401 : 502, headers });
+    headers.append("Set-Cookie", result.setCookie);
+  } else {
+    await (await accounts()).setNames(user.webUser.id, nameFirst, nameLast);
+  }
+  return json({ data: { ...parsed.data, id: user.webUser.id, email: user.email, nameFirst, nameLast } }, { headers });
+}

@@ -1,0 +1,24 @@
+import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { withToast } from "~/components/auth/responses.server";
+import { href } from "~/i18n/href";
+import { langFromPath } from "~/i18n/lang";
+import { google, signIn } from "~/services/auth/index.server";
+
+/**
+ * Google sends the buyer back here. Their tokens start a session that returns to the remembered page
+ * (see auth.google.ts), else home; a refused or failed sign-in goes back to the login page.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const authenticator = google();
+  if (!authenticator) throw json({ error: "Google sign-in is not configured" }, { status: 404 });
+  let tokens;
+  try {
+    tokens = await authenticator.authenticate("google", request);
+  } catch (thrown) {
+    if (thrown instanceof Response) throw thrown;
+    console.warn("auth: Google sign-in failed", thrown);
+    return redirect(href("login", {}, "en"), { headers: { "Cache-Control": "no-store" } });
+  }
+  const response = await signIn(request, tokens, { redirectTo: href("home", {}, "en") });
+  return withToast(response, langFromPath((response.headers.get("Location") ?? "/").split("?")[0]!), "success", "loginSuccess");
+}

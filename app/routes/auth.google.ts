@@ -1,0 +1,28 @@
+import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { href } from "~/i18n/href";
+import { langFromPath } from "~/i18n/lang";
+import { afterSignInPath, google, safeRedirectPath } from "~/services/auth/index.server";
+import { serializeRedirectPath } from "~/services/session.server";
+
+/** The button is a POST form; a GET (a link, a prefetch) never starts an OAuth round trip. */
+export const loader = () => redirect(href("login", {}, "en"));
+
+/**
+ * Starts Google sign-in. The page the buyer came from is remembered in the redirect-path cookie the
+ * callback's sign-in follows (home when they came from a login address; nothing new when they came
+ * from the login page itself, so a path the guard remembered still wins).
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const authenticator = google();
+  if (!authenticator) throw json({ error: "Google sign-in is not configured" }, { status: 404 });
+  const value = (await request.clone().formData()).get("redirectTo");
+  const page = safeRedirectPath(typeof value === "string" ? value : null, "") || null;
+  try {
+    return await authenticator.authenticate("google", request);
+  } catch (thrown) {
+    if (!(thrown instanceof Response) || !page) throw thrown;
+    const home = href("home", {}, langFromPath(page.split("?")[0]!));
+    thrown.headers.append("Set-Cookie", await serializeRedirectPath(afterSignInPath(page, home)));
+    throw thrown;
+  }
+}
