@@ -1,0 +1,111 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { ROOT } from "../tests/http/support/built-server";
+import { docs, pathOf, type Lang, type Sluggable } from "./support/dataset";
+import { noMissingStrings } from "./support/strings";
+
+/** The cart's texts as the buyer reads them, with `~~n~~` filled in. */
+type Table = Record<string, Record<Lang, string>>;
+const strings: Table = {
+  ...(JSON.parse(readFileSync(path.join(ROOT, "content/strings/catalog.json"), "utf8")) as Table),
+  ...(JSON.parse(readFileSync(path.join(ROOT, "content/strings/cart.json"), "utf8")) as Table),
+};
+const text = (key: string, lang: Lang, vars: (string | number)[] = []) =>
+  strings[key]![lang].replace(/~~(\d+)~~/g, (_, n: string) => String(vars[Number(n) - 1]));
+
+function product(pn: string): Sluggable & { title: Record<Lang, string> } {
+  const found = docs.find((d) => d._type === "product" && d.pn === pn);
+  if (!found) throw new Error(`No product ${pn} in content/dataset.ndjson`);
+  return found as Sluggable & { title: Record<Lang, string> };
+}
+
+const BUTTON = product("GCX1111-10");
+const DUCT = product("WDS-1X1-GR"); // wire duct: 20 to a package
+
+/** Adds from the product page's own form (not an accessory card's) and waits for the toast saying so. */
+async function addFromProductPage(page: Page, doc: Sluggable, lang: Lang, quantity: string) {
+  await page.goto(pathOf(doc, lang));
+  const main = page.getByRole("main");
+  await main.getByLabel(text("catalogQuantity", lang), { exact: true }).fill(quantity);
+  await main.getByRole("button", { name: text("catalogAddToCart", lang), exact: true }).click();
+  await expect(page.getByText(text("cartToastAdded", lang, [quantity, doc.pn as string]))).toBeVisible();
+}
+
+const line = (page: Page, pn: string) => page.locator(`[data-testid="cart-line"][data-pn="${pn}"]`);
+const quantityField = (page: Page, doc: { title: Record<Lang, string> }, lang: Lang) =>
+  page.getByLabel(text("cartQuantityFor", lang, [doc.title[lang]]), { exact: true });
+
+for (const lang of ["en", "es"] as const) {
+  const cartPath = lang === "en" ? "/cart" : "/es/carrito";
+
+  test.describe(`cart (${lang})`, () => {
+    test("starts empty, with a way to the shop and no cookie", async ({ page, context }) => {
+      const response = await page.goto(cartPath);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()["cache-control"]).toBe("private, no-store");
+      await expect(page.getByText(text("cartEmpty", lang))).toBeVisible();
+      await expect(page.getByRole("link", { name: text("cartGoToShop", lang) })).toHaveAttribute("href", lang === "en" ? "/products" : "/es/productos");
+      await page.goto(pathOf(BUTTON, lang));
+      expect((await context.cookies()).map((c) => c.name)).not.toContain("cart");
+      await noMissingStrings(page);
+    });
+
+    test("add from a product page, change the quantity, remove", async ({ page, context }) => {
+      await addFromProductPage(page, BUTTON, lang, "2");
+      await expect(page).toHaveURL(pathOf(BUTTON, lang));
+      await expect(page.getByTestId("cart-count")).toHaveText("1");
+      expect((await context.cookies()).find((c) => c.name === "cart")).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+
+      await page.goto(cartPath);
+      const field = quantityField(page, BUTTON, lang);
+      await expect(field).toHaveValue("2");
+      await expect(line(page, BUTTON.pn as string).getByText(text("cartPartNumber", lang, [BUTTON.pn as string]))).toBeVisible();
+      await noMissingStrings(page);
+
+      await page.getByRole("button", { name: text("cartIncrease", lang, [1, BUTTON.title[lang]]) }).click();
+      await expect(field).toHaveValue("3");
+      await expect(page.getByTestId("cart-subtotal")).toHaveText(lang === "en" ? "$41.55" : "US$41.55");
+
+      await field.fill("5");
+      await field.press("Enter");
+      await expect(page.getByText(text("cartToastUpdated", lang, [BUTTON.pn as string, 5]))).toBeVisible();
+      await expect(field).toHaveValue("5");
+
+      await page.getByRole("button", { name: text("cartDecrease", lang, [1, BUTTON.title[lang]]) }).click();
+      await expect(field).toHaveValue("4");
+
+      await page.getByRole("button", { name: text("cartRemoveNamed", lang, [BUTTON.title[lang]]) }).click();
+      await expect(page.getByText(text("cartEmpty", lang))).toBeVisible();
+      await expect(page.getByTestId("cart-count")).toHaveCount(0);
+      await noMissingStrings(page);
+    });
+
+    test("a quantity that is not a number is explained and kept in the field", async ({ page }) => {
+      await addFromProductPage(page, BUTTON, lang, "3");
+      await page.goto(cartPath);
+      const field = quantityField(page, BUTTON, lang);
+      await field.fill("abc");
+      await page.getByRole("button", { name: text("cartUpdateNamed", lang, [BUTTON.title[lang]]) }).click();
+      await expect(page.getByText(text("cartQuantityNotNumeric", lang, ["abc"]))).toBeVisible();
+      await expect(field).toHaveValue("abc");
+      await page.goto(cartPath);
+      await expect(quantityField(page, BUTTON, lang)).toHaveValue("3");
+    });
+
+    test("wire duct steps by its package and is flagged when not bought in whole packages", async ({ page }) => {
+      await addFromProductPage(page, DUCT, lang, "20");
+      await page.goto(cartPath);
+      const field = quantityField(page, DUCT, lang);
+      await page.getByRole("button", { name: text("cartIncrease", lang, [20, DUCT.title[lang]]) }).click();
+      await expect(field).toHaveValue("40");
+      const flag = page.getByText(text("cartNonStandard", lang, [20]));
+      await expect(flag).toHaveCount(0);
+      await field.fill("25");
+      await field.press("Enter");
+      await expect(flag).toBeVisible();
+      await page.getByRole("button", { name: text("cartClear", lang) }).click();
+      await expect(page.getByText(text("cartEmpty", lang))).toBeVisible();
+    });
+  });
+}
