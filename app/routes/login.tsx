@@ -54,9 +54,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
+type Refusal = { setCookie?: string; retryAfterSeconds?: number };
+
 /** How a refused step answers: the form's reply, with the typed values and the error keys. */
-function refuse(intent: LoginIntent, place: LoginPlace, reply: LoginActionData["reply"], status: number, setCookie?: string) {
-  return json<LoginActionData>({ intent, place, reply }, { status, headers: setCookie ? { "Set-Cookie": setCookie } : undefined });
+function refuse(intent: LoginIntent, place: LoginPlace, reply: LoginActionData["reply"], status: number, { setCookie, retryAfterSeconds }: Refusal = {}) {
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  if (setCookie) headers.set("Set-Cookie", setCookie);
+  if (retryAfterSeconds) headers.set("Retry-After", String(retryAfterSeconds));
+  return json<LoginActionData>({ intent, place, reply, ...(retryAfterSeconds ? { errorVars: [retryAfterSeconds] } : {}) }, { status, headers });
 }
 
 function statusOf(error: AuthErrorKey): number {
@@ -89,7 +94,10 @@ async function sendCode(request: Request, formData: FormData, intent: "email" | 
   const browser = await getBrowserId(request);
   const result = await requestCode({ email, lang, browserId: browser.browserId, ip });
   const keepCode = !result.ok && result.error === "authResendTooSoon" && intent === "email";
-  if (!result.ok && !keepCode) return refuse(intent, place, submission.reply({ formErrors: [result.error] }), statusOf(result.error), browser.setCookie);
+  if (!result.ok && !keepCode) {
+    const refusal = { setCookie: browser.setCookie, retryAfterSeconds: result.retryAfterSeconds };
+    return refuse(intent, place, submission.reply({ formErrors: [result.error] }), statusOf(result.error), refusal);
+  }
   const resendAt = result.ok ? result.resendAvailableAt : Date.now() + (result.retryAfterSeconds ?? 0) * 1000;
   const headers = new Headers({ "Cache-Control": "no-store" });
   if (browser.setCookie) headers.append("Set-Cookie", browser.setCookie);
@@ -103,7 +111,10 @@ async function checkCode(request: Request, formData: FormData, place: LoginPlace
   if (submission.status !== "success") return refuse("code", place, submission.reply(), 400);
   const { browserId } = await getBrowserId(request);
   const result = await verifyCode({ email: submission.value.email, code: submission.value.code, browserId, ip });
-  if (!result.ok) return refuse("code", place, submission.reply({ formErrors: [result.error], hideFields: ["code"] }), statusOf(result.error));
+  if (!result.ok) {
+    const reply = submission.reply({ formErrors: [result.error], hideFields: ["code"] });
+    return refuse("code", place, reply, statusOf(result.error), { retryAfterSeconds: result.retryAfterSeconds });
+  }
   const signedIn = await signIn(request, result.tokens, { redirectTo: destination(place, lang) });
   return withToast(appendCookies(signedIn, await clearPendingLogin()), lang, "success", "loginSuccess");
 }

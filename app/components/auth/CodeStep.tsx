@@ -7,7 +7,7 @@ import { href } from "~/i18n/href";
 import { useT } from "~/i18n/useT";
 import { CodeInput } from "./CodeInput";
 import { FormAlert } from "./FormAlert";
-import { replyFor, type LoginActionData } from "./login-result";
+import { answerFor, replyFor, type LoginActionData } from "./login-result";
 import { loginStepUrl, type LoginPlace } from "./login-urls";
 import { Honeypot } from "./Honeypot";
 import { PlaceFields } from "./PlaceFields";
@@ -29,7 +29,8 @@ export function CodeStep({ place, email, resendAt, resendSeconds, actionData }: 
   });
   const pending = fetcher.state !== "idle";
   const codeError = fields.code.errors?.[0];
-  const resendErrors = replyFor("resend", resend.data, actionData)?.error?.[""] ?? undefined;
+  const resendAnswer = answerFor("resend", resend.data, actionData);
+  const resendErrors = resendAnswer?.reply.error?.[""] ?? undefined;
 
   return (
     <div className="flex flex-col gap-4">
@@ -43,7 +44,11 @@ export function CodeStep({ place, email, resendAt, resendSeconds, actionData }: 
         <Button type="submit" size="lg" disabled={pending} aria-disabled={pending}>
           {pending ? t("loginVerifying") : t("loginVerify")}
         </Button>
-        <FormAlert id={form.errorId} errors={form.errors ?? resendErrors} />
+        {form.errors ? (
+          <FormAlert id={form.errorId} errors={form.errors} vars={answerFor("code", fetcher.data, actionData)?.errorVars} />
+        ) : (
+          <FormAlert errors={resendErrors} vars={resendAnswer?.errorVars} />
+        )}
       </fetcher.Form>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <ResendForm key={resendAt} place={place} email={email} secondsLeft={resendSeconds} />

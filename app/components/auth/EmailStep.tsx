@@ -8,7 +8,7 @@ import { href } from "~/i18n/href";
 import { useT } from "~/i18n/useT";
 import { FormAlert } from "./FormAlert";
 import { Honeypot } from "./Honeypot";
-import { replyFor, type LoginActionData } from "./login-result";
+import { answerFor, replyFor, type LoginActionData } from "./login-result";
 import type { LoginPlace } from "./login-urls";
 import { PlaceFields } from "./PlaceFields";
 import { useDelayedValidation } from "./useDelayedValidation";
@@ -49,7 +49,7 @@ export function EmailStep({ place, email, actionData }: { place: LoginPlace; ema
       <Button type="submit" size="lg" disabled={pending} aria-disabled={pending}>
         {pending ? t("loginSending") : t("loginSendCode")}
       </Button>
-      <FormAlert id={form.errorId} errors={form.errors} />
+      <FormAlert id={form.errorId} errors={form.errors} vars={answerFor("email", fetcher.data, actionData)?.errorVars} />
     </fetcher.Form>
   );
 }
