@@ -1,0 +1,31 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { firstOf, pathsOf, type Lang } from "./support/dataset";
+
+const pages: { name: string; paths: Record<Lang, string> }[] = [
+  { name: "home", paths: { en: "/", es: "/es" } },
+  { name: "category", paths: pathsOf(firstOf("category")) },
+  { name: "product", paths: pathsOf(firstOf("product")) },
+  { name: "article", paths: pathsOf(firstOf("article")) },
+];
+
+const BLOCKING = new Set(["serious", "critical"]);
+
+// axe runs its script in the page, so it needs JavaScript; the server-rendered markup is the same.
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe needs JavaScript in the page");
+
+test.describe("axe", () => {
+  for (const { name, paths } of pages) {
+    for (const lang of ["en", "es"] as const) {
+      test(`${name} in ${lang} (${paths[lang]}) has no serious or critical violations`, async ({ page }) => {
+        await page.goto(paths[lang]);
+        await expect.poll(() => page.evaluate(() => "__remixRouter" in window)).toBe(true);
+        const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+        const blocking = violations
+          .filter((v) => BLOCKING.has(v.impact ?? ""))
+          .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(" ")).slice(0, 10) }));
+        expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
+      });
+    }
+  }
+});

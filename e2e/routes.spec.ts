@@ -1,0 +1,94 @@
+import { expect, test, type Page } from "@playwright/test";
+import { firstOf, pageById, pathsOf, publicUrl, routePairs, SLUG_ROUTES, type DocType, type Lang } from "./support/dataset";
+import { noMissingStrings } from "./support/strings";
+
+const LANGS = ["en", "es"] as const;
+
+/** The head's language links: hreflang -> absolute href, and the canonical. */
+async function headLinks(page: Page) {
+  const alternates = await page.locator('head link[rel="alternate"][hreflang]').evaluateAll((links) =>
+    links.map((l) => [l.getAttribute("hreflang") ?? "", l.getAttribute("href") ?? ""] as const),
+  );
+  const canonical = await page.locator('head link[rel="canonical"]').evaluateAll((links) => links.map((l) => l.getAttribute("href")));
+  return { alternates, canonical };
+}
+
+test.describe("every route pair of spec section 2", () => {
+  for (const { name, paths } of routePairs()) {
+    for (const lang of LANGS) {
+      test(`${name} in ${lang}: ${paths[lang]}`, async ({ page }) => {
+        const response = await page.goto(paths[lang]);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator("html")).toHaveAttribute("lang", lang);
+        const h1 = page.locator("h1");
+        await expect(h1).toHaveCount(1);
+        await expect(h1).toBeVisible();
+        expect((await h1.innerText()).trim()).not.toBe("");
+
+        const origin = publicUrl();
+        const { alternates, canonical } = await headLinks(page);
+        expect(alternates).toEqual(
+          expect.arrayContaining([
+            ["en", origin + paths.en],
+            ["es", origin + paths.es],
+            ["x-default", origin + paths.en],
+          ]),
+        );
+        expect(alternates, "one link per hreflang").toHaveLength(3);
+        expect(canonical).toEqual([origin + paths[lang]]);
+        await noMissingStrings(page);
+      });
+    }
+  }
+
+  test("the canonical leaves the query string out", async ({ page }) => {
+    await page.goto("/products?sort=title&page=2");
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", `${publicUrl()}/products`);
+  });
+
+  for (const lang of LANGS) {
+    const path = lang === "en" ? "/sitemap.xml" : "/es/sitemap.xml";
+    test(`sitemap in ${lang}: ${path} answers XML`, async ({ request, javaScriptEnabled }) => {
+      test.skip(!javaScriptEnabled, "pure HTTP: runs once, in the js project");
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toMatch(/^application\/xml/);
+    });
+  }
+});
+
+test.describe("a slug of the other language answers 301 to the right one", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "pure HTTP: runs once, in the js project");
+  const redirects = (Object.keys(SLUG_ROUTES) as DocType[])
+    .filter((type) => type !== "page")
+    .map((type) => {
+      const doc = firstOf(type, { differentSlugs: true });
+      return { name: type, paths: pathsOf(doc), slugOf: doc.slug };
+    });
+
+  for (const { name, paths, slugOf } of redirects) {
+    for (const lang of LANGS) {
+      const other: Lang = lang === "en" ? "es" : "en";
+      // This language's route with the other language's slug, e.g. /es/articulo/<english slug>.
+      const wrong = paths[lang].slice(0, paths[lang].length - slugOf[lang].length) + slugOf[other];
+      test(`${name} in ${lang}: ${wrong}?a=1&b=2`, async ({ request }) => {
+        const response = await request.get(`${wrong}?a=1&b=2`, { maxRedirects: 0 });
+        expect(response.status()).toBe(301);
+        const location = new URL(response.headers()["location"] ?? "", "http://base.invalid");
+        expect(location.pathname + location.search).toBe(`${paths[lang]}?a=1&b=2`);
+      });
+    }
+  }
+
+  for (const lang of LANGS) {
+    const page = pageById("page-about-quality");
+    const other: Lang = lang === "en" ? "es" : "en";
+    const wrong = (lang === "en" ? "/" : "/es/") + page.slug[other];
+    test(`a two-segment page in ${lang}: ${wrong}`, async ({ request }) => {
+      const response = await request.get(`${wrong}?q=x`, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      const location = new URL(response.headers()["location"] ?? "", "http://base.invalid");
+      expect(location.pathname + location.search).toBe(`${pathsOf(page)[lang]}?q=x`);
+    });
+  }
+});
