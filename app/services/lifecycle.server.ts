@@ -1,10 +1,11 @@
+import { warmCatalog } from "./content/catalog.server";
 import { getContent } from "./content/index.server";
 import { getSiteContent } from "./content/site.server";
 import { closeDb, getDb, prepareDatabase } from "./db/index.server";
 
-/** Loads what every page needs before the server takes traffic. */
+/** Loads what every page needs, and the catalogue's full product lists, before the server takes traffic. */
 export async function warmUp(): Promise<void> {
-  await Promise.all([getSiteContent(), prepareDatabase()]);
+  await Promise.all([getSiteContent(), warmCatalog(), prepareDatabase()]);
 }
 
 /** Readiness: the database and the content service both answer. */

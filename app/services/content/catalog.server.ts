@@ -12,10 +12,11 @@ import {
   type Facet,
   type ListQuery,
   type PageWindow,
+  SORTS,
   type Sort,
 } from "~/domain/catalog-query";
 import { isWireDuct } from "~/domain/cart-lines";
-import { otherLang, type Lang } from "~/i18n/lang";
+import { LANGS, otherLang, type Lang } from "~/i18n/lang";
 import type { ResolvedBlock } from "~/components/content/portable-text-tree";
 import { getContent } from "./index.server";
 import { portableTextProjection } from "./portable-text-query";
@@ -119,6 +120,17 @@ function sortedSummaries(summaries: ProductSummary[], sort: Sort, lang: Lang): P
 /** Every product's summary in one language: one cached query for all list pages. */
 async function productSummaries(lang: Lang, facts: SiteFacts): Promise<ProductSummary[]> {
   return (await getContent()).fetch<ProductSummary[]>(summariesQuery(lang, publicKeysOf(facts)));
+}
+
+/** Loads every language's summaries and sorted orders before traffic, so no visitor waits for a full scan. */
+export async function warmCatalog(): Promise<void> {
+  const facts = siteFacts(await getSiteContent());
+  await Promise.all(
+    LANGS.map(async (lang) => {
+      const summaries = await productSummaries(lang, facts);
+      for (const sort of SORTS) sortedSummaries(summaries, sort, lang);
+    }),
+  );
 }
 
 export interface ProductList {

@@ -45,9 +45,23 @@ export async function getSiteContent(): Promise<SiteContent> {
   return content.fetch<SiteContent>(SITE_QUERY);
 }
 
+/**
+ * Memoizes a per-language projection of the site content on the identity of the cached site object:
+ * it runs once per language and content refresh instead of on every request. Results are shared
+ * between requests, so they are frozen (shallowly) against accidental edits.
+ */
+export function perSite<T extends object>(derive: (site: SiteContent, lang: Lang) => T): (site: SiteContent, lang: Lang) => Readonly<T> {
+  const cache = new WeakMap<SiteContent, Partial<Record<Lang, Readonly<T>>>>();
+  return (site, lang) => {
+    let byLang = cache.get(site);
+    if (!byLang) cache.set(site, (byLang = {}));
+    return (byLang[lang] ??= Object.freeze(derive(site, lang)));
+  };
+}
+
 /** One language's translated strings, key -> text. */
-export function stringsFor(site: SiteContent, lang: Lang): Strings {
+export const stringsFor: (site: SiteContent, lang: Lang) => Strings = perSite((site, lang) => {
   const out: Record<string, string> = {};
   for (const s of site.strings) if (s.tstring) out[s.key] = s.tstring[lang];
   return out;
-}
+});
