@@ -18,6 +18,10 @@ import {
 import type { ReactNode } from "react";
 import shellStrings from "../content/strings/shell.json";
 import { ClientBehaviours } from "./client/ClientBehaviours";
+import { AuthOverlays } from "./components/auth/AuthOverlays";
+import { leanUser } from "./components/auth/lean-user";
+import { LOGIN_PARAM } from "./components/auth/login-urls";
+import { pendingSummary } from "./components/auth/pending-login.server";
 import { shouldRevalidateRoot } from "./client/root-revalidation";
 import { routeRuleFor } from "./client/route-rules";
 import { TagManagerNoScript, ThirdPartyScripts } from "./client/ThirdPartyScripts";
@@ -30,8 +34,10 @@ import { getConfig, publicConfig, type PublicConfig } from "./config.server";
 import { langFromPath, type Lang } from "./i18n/lang";
 import { translate, type Strings } from "./i18n/translate";
 import { useNonce } from "./nonce";
+import { getAuth, guardRequest } from "./services/auth/index.server";
 import { getSiteContent, stringsFor } from "./services/content/site.server";
 import { shellFor } from "./services/content/shell.server";
+import { cartLineCount } from "./services/cart/cart.server";
 import { readToast } from "./services/flash.server";
 import stylesheet from "./styles/tailwind.css";
 
@@ -47,8 +53,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const rule = routeRuleFor(config.ROUTE_RULES, url.pathname);
   if (rule) throw redirect(rule.to, rule.status);
 
+  const guard = await guardRequest(request);
+  if (guard) throw guard;
+
   const lang = langFromPath(url.pathname);
-  const [site, flash] = await Promise.all([getSiteContent(), readToast(request)]);
+  const [site, flash, auth, cartCount] = await Promise.all([getSiteContent(), readToast(request), getAuth(request), cartLineCount(request)]);
+  // The code step of the login modal shows the e-mail waiting for its code.
+  const pendingLogin = url.searchParams.get(LOGIN_PARAM) === "code" ? await pendingSummary(request) : null;
+  const headers = new Headers(flash.headers ?? undefined);
+  if (auth.setCookie) headers.append("Set-Cookie", auth.setCookie);
+  // A signed-in buyer's page (their name, their prices) is never shared.
+  if (auth.user || pendingLogin) headers.set("Cache-Control", "private, no-store");
+  // The header shows the visitor's own cart count.
+  if (cartCount !== null) headers.set("Cache-Control", "private, no-store");
   return json(
     {
       lang,
@@ -57,12 +74,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
       publicUrl: config.publicUrl,
       shell: shellFor(site, lang),
       toast: flash.toast,
+      user: leanUser(auth.user),
+      pendingLogin,
+      cartCount,
     },
-    { headers: flash.headers ?? undefined },
+    { headers },
   );
 }
 
-/** A page showing a toast is personal: its no-store wins over whatever the page would cache. */
+/** A page showing a toast or a signed-in buyer is personal: its no-store wins over whatever the page would cache. */
 export const headers: HeadersFunction = ({ loaderHeaders }) => {
   const cacheControl = loaderHeaders.get("Cache-Control");
   return cacheControl ? { "Cache-Control": cacheControl } : new Headers();
@@ -152,9 +172,12 @@ export default function App() {
           <Outlet />
         </TestLayout>
       ) : (
-        <DefaultLayout shell={data.shell} toast={data.toast}>
-          <Outlet />
-        </DefaultLayout>
+        <>
+          <DefaultLayout shell={data.shell} toast={data.toast}>
+            <Outlet />
+          </DefaultLayout>
+          <AuthOverlays user={data.user} pending={data.pendingLogin} />
+        </>
       )}
     </Document>
   );
