@@ -1,0 +1,126 @@
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { ROOT } from "../tests/http/support/built-server";
+import type { Lang } from "./support/dataset";
+import { oneTimeCode, waitForMail } from "./support/outbox";
+import { noMissingStrings } from "./support/strings";
+
+/** The sign-in texts as the buyer reads them. */
+type Table = Record<string, Record<Lang, string>>;
+const strings: Table = {
+  ...(JSON.parse(readFileSync(path.join(ROOT, "content/strings/auth.json"), "utf8")) as Table),
+  ...(JSON.parse(readFileSync(path.join(ROOT, "content/strings/auth-mail.json"), "utf8")) as Table),
+};
+const text = (key: string, lang: Lang) => strings[key]![lang];
+
+const PATHS = {
+  en: { products: "/products", login: "/login", profile: "/my-account/profile", home: "/" },
+  es: { products: "/es/productos", login: "/es/login", profile: "/es/mi-cuenta/profile", home: "/es" },
+} as const;
+
+// Each test asks from its own address (a proxy would say so), so the per-IP code limits of one
+// e2e server never throttle the suite.
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${[0, 0, 0].map(() => randomBytes(1)[0]! % 250).join(".")}` });
+});
+
+const newAddress = (label: string) => `e2e-${label}-${randomBytes(4).toString("hex")}@example.com`;
+
+/** Steps 1 and 2 in the open login flow (modal or page): e-mail, then the mailed code. */
+async function enterEmailAndCode(page: Page, email: string, lang: Lang, javaScriptEnabled: boolean) {
+  const since = new Date();
+  await page.getByLabel(text("loginEmailLabel", lang)).fill(email);
+  await page.getByRole("button", { name: text("loginSendCode", lang) }).click();
+  await expect(page.getByText(email, { exact: false }).first()).toBeVisible();
+  const code = oneTimeCode(await waitForMail(email, { since }));
+  if (javaScriptEnabled) {
+    // Six boxes; a whole code arriving in the first (paste, autofill) fills them all.
+    await page.getByLabel(text("loginCodeDigit", lang).replace("~~1~~", "1")).fill(code);
+    await expect(page.getByLabel(text("loginCodeDigit", lang).replace("~~1~~", "6"))).toHaveValue(code[5]!);
+  } else {
+    await page.getByLabel(text("loginCodeLabel", lang)).fill(code);
+  }
+  await page.getByRole("button", { name: text("loginVerify", lang) }).click();
+}
+
+async function signInFromHeader(page: Page, email: string, lang: Lang, javaScriptEnabled: boolean) {
+  await page.getByRole("link", { name: text("loginSignIn", lang) }).click();
+  await expect(page.getByRole("dialog", { name: text("loginTitle", lang) })).toBeVisible();
+  await enterEmailAndCode(page, email, lang, javaScriptEnabled);
+}
+
+async function nameStep(page: Page, lang: Lang, first: string, last: string) {
+  const dialog = page.getByRole("dialog", { name: text("loginNameTitle", lang) });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(text("loginNameBanner", lang))).toBeVisible();
+  await dialog.getByLabel(text("loginFirstName", lang)).fill(first);
+  await dialog.getByLabel(text("loginLastName", lang)).fill(last);
+  await dialog.getByRole("button", { name: text("loginSave", lang) }).click();
+  await expect(dialog).toBeHidden();
+}
+
+for (const lang of ["en", "es"] as const) {
+  test.describe(`sign-in (${lang})`, () => {
+    test("signs in through the login modal and comes back to the same page", async ({ page, javaScriptEnabled }) => {
+      await page.goto(PATHS[lang].products);
+      await signInFromHeader(page, "maria.gonzalez@example.com", lang, javaScriptEnabled);
+      await expect(page).toHaveURL(new RegExp(`${PATHS[lang].products}$`));
+      await expect(page.getByRole("dialog")).toBeHidden();
+      await expect(page.getByRole("banner").getByText("Maria Gonzalez")).toBeVisible();
+      await noMissingStrings(page);
+    });
+
+    test("refuses an invalid e-mail with 'Invalid email' and keeps what was typed", async ({ page }) => {
+      await page.goto(PATHS[lang].login);
+      await page.getByLabel(text("loginEmailLabel", lang)).fill("maria@example");
+      await page.getByRole("button", { name: text("loginSendCode", lang) }).click();
+      await expect(page.getByText(text("authInvalidEmail", lang))).toBeVisible();
+      await expect(page.getByLabel(text("loginEmailLabel", lang))).toHaveValue("maria@example");
+    });
+
+    test("asks a new buyer for their name on every page until it is saved", async ({ page, javaScriptEnabled }) => {
+      const email = newAddress(`name-${lang}`);
+      await page.goto(PATHS[lang].products);
+      await signInFromHeader(page, email, lang, javaScriptEnabled);
+      const dialog = page.getByRole("dialog", { name: text("loginNameTitle", lang) });
+      await expect(dialog).toBeVisible();
+      // It cannot be dismissed: no close link, and Escape leaves it open.
+      await expect(dialog.getByRole("link")).toHaveCount(0);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeVisible();
+      await page.goto(PATHS[lang].home);
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel(text("loginEmailLabel", lang))).toHaveValue(email);
+
+      if (javaScriptEnabled) {
+        // Without JavaScript the browser itself refuses the empty required fields (the server's answer is HTTP-tested).
+        await dialog.getByRole("button", { name: text("loginSave", lang) }).click();
+        await expect(dialog.getByText(text("thisFieldIsRequired", lang)).first()).toBeVisible();
+      }
+      await nameStep(page, lang, "Erin", "Tester");
+      await expect(page.getByRole("banner").getByText("Erin Tester")).toBeVisible();
+      await noMissingStrings(page);
+    });
+
+    test("signs out from the account menu", async ({ page, javaScriptEnabled }) => {
+      await page.goto(PATHS[lang].home);
+      await signInFromHeader(page, "tom.becker@example.com", lang, javaScriptEnabled);
+      const banner = page.getByRole("banner");
+      await banner.getByText("Tom Becker").click();
+      await banner.getByRole("button", { name: text("loginSignOut", lang) }).click();
+      await expect(banner.getByRole("link", { name: text("loginSignIn", lang) })).toBeVisible();
+      await expect(banner.getByText("Tom Becker")).toHaveCount(0);
+    });
+
+    test("sends a visitor from the account area to login and back after signing in", async ({ page, javaScriptEnabled }) => {
+      await page.goto(PATHS[lang].profile);
+      await expect(page).toHaveURL(new RegExp(`${PATHS[lang].login}$`));
+      await enterEmailAndCode(page, "li.chen@example.com", lang, javaScriptEnabled);
+      await expect(page).toHaveURL(new RegExp(`${PATHS[lang].profile}$`));
+      await expect(page.getByRole("heading", { level: 1, name: text("accountProfileTitle", lang) })).toBeVisible();
+      await noMissingStrings(page);
+    });
+  });
+}
