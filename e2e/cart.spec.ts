@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { ROOT } from "../tests/http/support/built-server";
@@ -106,6 +107,17 @@ for (const lang of ["en", "es"] as const) {
       await expect(flag).toBeVisible();
       await page.getByRole("button", { name: text("cartClear", lang) }).click();
       await expect(page.getByText(text("cartEmpty", lang))).toBeVisible();
+    });
+
+    test("a filled cart has no serious or critical accessibility violations", async ({ page, javaScriptEnabled }) => {
+      test.skip(!javaScriptEnabled, "axe needs JavaScript in the page");
+      await addFromProductPage(page, BUTTON, lang, "2");
+      await addFromProductPage(page, DUCT, lang, "20");
+      await page.goto(cartPath);
+      await expect.poll(() => page.evaluate(() => "__remixRouter" in window)).toBe(true);
+      const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+      const blocking = violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }));
+      expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
     });
   });
 }
