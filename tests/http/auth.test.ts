@@ -279,10 +279,15 @@ describe("private API", () => {
   });
 });
 
-describe("cookies in production over https", () => {
+describe("production over https, with Google configured", () => {
   let secure: BuiltServer;
   beforeAll(async () => {
-    secure = await startBuiltServer({ PUBLIC_URL: "https://shop.example", SESSION_SECRET: "test-secret-one,test-secret-old" });
+    secure = await startBuiltServer({
+      PUBLIC_URL: "https://shop.example",
+      SESSION_SECRET: "test-secret-one,test-secret-old",
+      GOOGLE_CLIENT_ID: "test-client.apps.googleusercontent.com",
+      GOOGLE_CLIENT_SECRET: "test-google-secret",
+    });
   }, 120_000);
   afterAll(async () => {
     await secure?.stop();
@@ -296,5 +301,26 @@ describe("cookies in production over https", () => {
     const res = await browser.post("/login", { intent: "code", place: "page", email: "maria.gonzalez@example.com", code: mailed! });
     expect(res.status).toBe(303);
     expect(sessionCookie(res)).toMatch(/; Secure/i);
+  });
+
+  it("offers Google as a POST form that starts the round trip and remembers the page", async () => {
+    const browser = new NoJsBrowser(secure.url, "https://shop.example", { "X-Forwarded-Host": "shop.example" });
+    const page = await (await browser.get("/login")).text();
+    expect(page).toMatch(/<form[^>]*action="\/auth\/google"/);
+    expect(page).toContain("Continue with Google");
+    const res = await browser.post("/auth/google", { place: "modal", redirectTo: "/products" });
+    expect(res.status).toBe(302);
+    const location = new URL(res.headers.get("location")!);
+    expect(location.origin).toBe("https://accounts.google.com");
+    expect(location.searchParams.get("redirect_uri")).toBe("https://shop.example/auth/google/callback");
+    expect(res.headers.getSetCookie().some((c) => c.startsWith("redirect-path="))).toBe(true);
+  });
+});
+
+describe("without Google configured", () => {
+  it("shows no Google button and refuses to start", async () => {
+    const browser = new NoJsBrowser(server.url);
+    expect(await (await browser.get("/login")).text()).not.toMatch(/action="\/auth\/google"/);
+    expect((await browser.post("/auth/google", {})).status).toBe(404);
   });
 });

@@ -11,6 +11,7 @@ import { replyFor, type LoginActionData } from "./login-result";
 import type { LoginPlace } from "./login-urls";
 import { PlaceFields } from "./PlaceFields";
 import { useDelayedValidation } from "./useDelayedValidation";
+import { useSignOutWhenUnauthorized } from "./useSignOutWhenUnauthorized";
 
 type NameFormProps = {
   /** Where the form is: its page is where the buyer returns after saving. */
@@ -37,6 +38,8 @@ export function NameForm({ place, email, defaultValue, actionData, banner = true
   });
   const validateFirst = useDelayedValidation(() => form.validate({ name: fields.firstName.name }));
   const validateLast = useDelayedValidation(() => form.validate({ name: fields.lastName.name }));
+  // Saving needs the session: when it is gone, sign out and offer the login modal.
+  useSignOutWhenUnauthorized(form.errors?.includes("authSessionMissing") === true);
   const pending = fetcher.state !== "idle";
   const { key: firstKey, ...firstName } = getInputProps(fields.firstName, { type: "text", ariaAttributes: false });
   const { key: lastKey, ...lastName } = getInputProps(fields.lastName, { type: "text", ariaAttributes: false });
