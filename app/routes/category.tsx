@@ -21,7 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { doc: category, alternates } = settleLocalizedDocument(await findCategory(slug, lang), { routeId: "category", lang, slug, request });
   // The category page pages and sorts its products; narrowing by text or attributes is the full list's job.
   const { sort, page } = parseListQuery(url.searchParams);
-  const list = await listProducts({ category: category.slug[lang], q: "", filters: {}, sort, page }, lang);
+  const list = await listProducts({ category: category.slug[lang], q: "", filters: {}, sort, page }, lang, { withFacets: false });
   const prices = await pricesFor(list.items, visitor);
   return json({ category, list, prices, alternates }, { headers: { "Cache-Control": priceCacheControl(visitor) } });
 }

@@ -145,11 +145,29 @@ export interface ProductList {
 }
 
 /**
+ * Facets of a category's unnarrowed list (no text, no filter), the usual case: counted once per
+ * summary list and attribute titles (so once per cache period), by category.
+ */
+const unnarrowedFacets = new WeakMap<ProductSummary[], { attributes: SiteFacts["attributes"]; byScope: Map<string, Facet[]> }>();
+
+function facetsOf(summaries: ProductSummary[], facts: SiteFacts, scopeKey: string, inCategory: ProductSummary[], query: ListQuery, lang: Lang): Facet[] {
+  const titles = facts.attributes.map((a) => ({ key: a.key, title: a.title[lang] }));
+  const narrowed = query.q !== "" || Object.values(query.filters).some((values) => values.length > 0);
+  if (narrowed) return computeFacets(inCategory, query, titles, lang);
+  let memo = unnarrowedFacets.get(summaries);
+  if (memo?.attributes !== facts.attributes) unnarrowedFacets.set(summaries, (memo = { attributes: facts.attributes, byScope: new Map() }));
+  let facets = memo.byScope.get(scopeKey);
+  if (!facets) memo.byScope.set(scopeKey, (facets = computeFacets(inCategory, query, titles, lang)));
+  return facets;
+}
+
+/**
  * One page of the product list: products of the category (with every category below it; by slug
  * in either language), narrowed by text and public-attribute filters, sorted and paged.
  * An unknown category lists every product and says so; a page past the end shows the last one.
+ * Pages that show no filters pass `withFacets: false` and get no facets.
  */
-export async function listProducts(query: ListQuery, lang: Lang): Promise<ProductList> {
+export async function listProducts(query: ListQuery, lang: Lang, { withFacets = true }: { withFacets?: boolean } = {}): Promise<ProductList> {
   const facts = siteFacts(await getSiteContent());
   const publicKeys = publicKeysOf(facts);
   const summaries = await productSummaries(lang, facts);
@@ -160,14 +178,13 @@ export async function listProducts(query: ListQuery, lang: Lang): Promise<Produc
   const inCategory = scope ? sorted.filter((p) => scope.has(p.categoryId)) : sorted;
   const matches = filterProducts(inCategory, applied);
   const window = paginate(matches.length, applied.page);
-  const titles = facts.attributes.map((a) => ({ key: a.key, title: a.title[lang] }));
   return {
     query: applied,
     category: found ? toLink(found, lang) : null,
     categoryNotFound: query.category !== "" && !found,
     items: matches.slice(window.start, window.end).map((p) => toCard(p, facts)),
     window,
-    facets: computeFacets(inCategory, applied, titles, lang),
+    facets: withFacets ? facetsOf(summaries, facts, found?._id ?? "", inCategory, applied, lang) : [],
   };
 }
 

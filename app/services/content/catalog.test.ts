@@ -48,6 +48,18 @@ describe("listProducts", () => {
     expect(counted).toBeLessThanOrEqual(window.total);
   });
 
+  it("counts the facets of an unnarrowed list once, whatever the page or sort, and leaves them out on request", async () => {
+    const first = await list("category=22mm-nema-push-buttons");
+    const again = await list("category=22mm-nema-push-buttons&page=2&sort=title");
+    expect(again.facets).toBe(first.facets);
+    expect((await list("category=22mm-iec-push-buttons")).facets).not.toBe(first.facets);
+    const narrowed = await list("category=22mm-nema-push-buttons&f.color=Black");
+    expect(narrowed.facets).not.toEqual(first.facets);
+    const bare = await listProducts(parseListQuery(new URLSearchParams("category=22mm-nema-push-buttons")), "en", { withFacets: false });
+    expect(bare.facets).toEqual([]);
+    expect(bare.items).toEqual(first.items);
+  });
+
   it("filters by attribute values in the page's language or the other", async () => {
     const black = await list("category=22mm-nema-push-buttons&f.color=Black");
     expect(black.window.total).toBeGreaterThan(0);
