@@ -1,0 +1,155 @@
+import { expect, test, type Page } from "@playwright/test";
+import { docsOf, firstOf, textOf } from "./support/dataset";
+
+const TOAST_MS = 5000;
+
+test.describe("toasts from a server flash message", () => {
+  async function showToast(page: Page, javaScriptEnabled: boolean) {
+    await page.goto("/__test/layout");
+    // With JavaScript, post through the hydrated form (a fetch), so the client toaster is what shows it.
+    if (javaScriptEnabled) await expect.poll(() => page.evaluate(() => "__remixRouter" in window)).toBe(true);
+    await page.getByRole("button", { name: "Show a notification" }).click();
+    const toast = page.getByRole("status").filter({ hasText: "Saved" });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText("This notification came from the server.");
+    return toast;
+  }
+
+  test("appear bottom right and go away after about 5 s", async ({ page, javaScriptEnabled }) => {
+    test.setTimeout(30_000);
+    const toast = await showToast(page, javaScriptEnabled);
+    const shownAt = Date.now();
+
+    const box = await toast.boundingBox();
+    const viewport = page.viewportSize();
+    expect(box && viewport && box.x + box.width > viewport.width / 2 && box.y + box.height > viewport.height / 2, "bottom right").toBe(true);
+
+    // Still there shortly before the 5 s are up.
+    await page.waitForTimeout(TOAST_MS - 1000 - (Date.now() - shownAt));
+    await expect(toast).toBeVisible({ timeout: 100 });
+
+    if (javaScriptEnabled) {
+      // The queue closes it at 5 s and removes it 200 ms later.
+      await expect(toast).toHaveCount(0, { timeout: 3000 });
+    } else {
+      // Rendered by the server: a CSS animation hides it after the same 5 s.
+      await expect(toast).toBeHidden({ timeout: 3000 });
+    }
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(TOAST_MS - 1000);
+  });
+
+  test("show once: the flash is gone on the next request", async ({ page, javaScriptEnabled }) => {
+    await showToast(page, javaScriptEnabled);
+    await page.reload();
+    await expect(page.locator("h1")).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Saved" })).toHaveCount(0);
+  });
+
+  test("the close button removes a toast", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "closing before the timeout needs JavaScript");
+    const toast = await showToast(page, javaScriptEnabled);
+    await toast.getByRole("button", { name: "Dismiss notification" }).click();
+    await expect(toast).toHaveCount(0, { timeout: 1000 });
+  });
+});
+
+test.describe("the shop mega-menu", () => {
+  const topCategory = docsOf("category").find((c) => c.parent === null) ?? firstOf("category");
+
+  test("opens from its summary, with or without JavaScript, and leads to a category", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const menu = nav.locator("details").filter({ has: page.locator("summary", { hasText: "Shop" }) });
+    const link = menu.getByRole("link", { name: textOf(topCategory.title, "en"), exact: true });
+    await expect(link).toBeHidden();
+
+    await menu.locator("summary").click();
+    await expect(menu).toHaveAttribute("open", "");
+    await expect(link).toBeVisible();
+
+    await link.click();
+    await page.waitForURL(`**/category/${topCategory.slug.en}`);
+    await expect(page.locator("h1")).toContainText(textOf(topCategory.title, "en"));
+    if (javaScriptEnabled) await expect(menu).not.toHaveAttribute("open", "");
+  });
+
+  test("closes on Escape with focus back on its summary", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "Escape handling needs JavaScript");
+    await page.goto("/");
+    await expect.poll(() => page.evaluate(() => "__remixRouter" in window)).toBe(true);
+    const menu = page.getByRole("navigation", { name: "Main" }).locator("details").first();
+    const summary = menu.locator("summary");
+    await summary.click();
+    await expect(menu).toHaveAttribute("open", "");
+    await menu.getByRole("link").first().focus();
+    await page.keyboard.press("Escape");
+    await expect(menu).not.toHaveAttribute("open", "");
+    await expect(summary).toBeFocused();
+  });
+});
+
+test.describe("the product list filters (a GET form)", () => {
+  const category = firstOf("category");
+  const results = (page: Page) => page.locator("#product-results");
+  const total = async (page: Page) => Number(/(\d[\d,]*)\D*$/.exec((await results(page).innerText()).trim())?.[1]?.replace(/,/g, ""));
+
+  test("filter by category, then by an attribute", async ({ page, javaScriptEnabled }) => {
+    // Known bug, reported: after a client-side navigation the category <select> shows its first
+    // defaultValue again (React does not update a select's default; the form's reset() restores it),
+    // so the next filter change drops the category. Remove this line once ProductFilters is fixed.
+    test.fail(javaScriptEnabled, "ProductFilters: selects reset to their first value after client navigation");
+    await page.goto("/products");
+    const all = await total(page);
+    expect(all).toBeGreaterThan(0);
+    const apply = page.getByRole("button", { name: "Show products" });
+
+    await page.locator("#catalog-category").selectOption(category.slug.en);
+    // With JavaScript a changed select submits at once; without it, the button does.
+    if (!javaScriptEnabled) await apply.click();
+    await page.waitForURL((url) => url.searchParams.get("category") === category.slug.en);
+    await expect(page.locator("h1")).toHaveText(`${textOf(category.title, "en")}: products`);
+    const inCategory = await total(page);
+    expect(inCategory).toBeGreaterThan(0);
+    expect(inCategory).toBeLessThan(all);
+    // The form shows the choice the list was filtered by (also after a client-side navigation).
+    await expect(page.locator("#catalog-category")).toHaveValue(category.slug.en);
+
+    const facet = page.locator("#filters details").first();
+    await facet.locator("summary").click();
+    const checkbox = facet.getByRole("checkbox").first();
+    const label = await facet.locator("label").first().innerText();
+    const expected = Number(/\((\d+)\)\s*$/.exec(label)?.[1]);
+    const name = (await checkbox.getAttribute("name")) ?? "";
+    const value = (await checkbox.getAttribute("value")) ?? "";
+    await checkbox.check();
+    if (!javaScriptEnabled) await apply.click();
+    await page.waitForURL((url) => url.searchParams.getAll(name).includes(value));
+    expect(new URL(page.url()).searchParams.get("category")).toBe(category.slug.en);
+    await expect.poll(() => total(page)).toBe(expected);
+    await expect(page.locator("#filters details").first().getByRole("checkbox").first()).toBeChecked();
+  });
+});
+
+test.describe("scrolling on navigation", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "client-side navigation needs JavaScript");
+
+  test("a new page starts at the top and back restores the position", async ({ page }) => {
+    await page.goto("/");
+    await expect.poll(() => page.evaluate(() => "__remixRouter" in window)).toBe(true);
+    const footerLink = page.locator("footer a[href^='/']").first();
+    await footerLink.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(200);
+    await footerLink.click();
+    await page.waitForURL((url) => url.pathname !== "/");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBeGreaterThan(before - 50);
+  });
+
+  test("a hash target ends up 80 px below the top", async ({ page }) => {
+    await page.goto("/products#filters");
+    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById("filters")!.getBoundingClientRect().top)), { timeout: 3000 }).toBe(80);
+  });
+});
