@@ -1,7 +1,10 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readLatestOutboxCode } from "~/services/mail/outbox.server";
 import { NoJsBrowser } from "./support/browser";
-import { startBuiltServer, type BuiltServer } from "./support/built-server";
+import { ROOT, startBuiltServer, type BuiltServer } from "./support/built-server";
 
 // Sign-in with JavaScript off: every step is a form post answered by a 303 or the re-rendered form.
 let server: BuiltServer;
@@ -322,5 +325,33 @@ describe("without Google configured", () => {
     const browser = new NoJsBrowser(server.url);
     expect(await (await browser.get("/login")).text()).not.toMatch(/action="\/auth\/google"/);
     expect((await browser.post("/auth/google", {})).status).toBe(404);
+  });
+});
+
+describe("an expired code", () => {
+  let shifted: BuiltServer;
+  const clockDir = mkdtempSync(path.join(tmpdir(), "voltshop-clock-"));
+  const clockFile = path.join(clockDir, "offset");
+  beforeAll(async () => {
+    shifted = await startBuiltServer({
+      TEST_CLOCK_FILE: clockFile,
+      NODE_OPTIONS: `--import=${path.join(ROOT, "tests/http/support/shifted-clock.mjs")}`,
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await shifted?.stop();
+    rmSync(clockDir, { recursive: true, force: true });
+  });
+
+  it("is refused once its 10 minutes are over", async () => {
+    const browser = new NoJsBrowser(shifted.url);
+    const email = "li.chen@example.com";
+    expect((await browser.post("/login", { intent: "email", place: "page", email })).status).toBe(303);
+    const mailed = await readLatestOutboxCode(shifted.dataDir, email);
+    writeFileSync(clockFile, String(10 * 60_000 + 1_000));
+    const res = await browser.post("/login", { intent: "code", place: "page", email, code: mailed! });
+    expect(res.status).toBe(400);
+    expect(sessionCookie(res)).toBeUndefined();
+    expect(await res.text()).toContain("<p>That code has expired. Ask for a new one.</p>");
   });
 });
