@@ -1,6 +1,7 @@
 import type { HeadersFunction } from "@remix-run/node";
 import { toCents } from "~/domain/money";
 import { resolvePriceListName, salePrice, type PriceListEntry } from "~/domain/price-list";
+import { getAuth } from "./auth/index.server";
 import { PUBLIC_PAGE_CACHE } from "./content/editorial-route.server";
 import { getPriceListEntries, getPriceListNames } from "./db/price-lists.server";
 
@@ -11,12 +12,10 @@ import { getPriceListEntries, getPriceListNames } from "./db/price-lists.server"
 export type Visitor = { priceList: string | null };
 export const ANONYMOUS: Visitor = { priceList: null };
 
-/**
- * The visitor a request prices for. Every visitor is anonymous until sign-in exists; sign-in will
- * answer here with the buyer's `PriceList.name` from the session.
- */
-export async function visitorFor(_request: Request): Promise<Visitor> {
-  return ANONYMOUS;
+/** The visitor a request prices for: the signed-in buyer's primary customer's list, else anonymous. */
+export async function visitorFor(request: Request): Promise<Visitor> {
+  const { user } = await getAuth(request);
+  return user ? { priceList: user.priceListName } : ANONYMOUS;
 }
 
 /** What the pricing rules need of a product. */

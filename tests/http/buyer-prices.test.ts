@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readLatestOutboxCode } from "~/services/mail/outbox.server";
+import { NoJsBrowser } from "./support/browser";
+import { startBuiltServer, type BuiltServer } from "./support/built-server";
+
+// A signed-in buyer sees their own price list (pricing-and-shipping.md §1), never a cached public page.
+let server: BuiltServer;
+beforeAll(async () => {
+  server = await startBuiltServer({ AUTH_RATE_LIMIT_FACTOR: "20" });
+}, 120_000);
+afterAll(async () => {
+  await server?.stop();
+});
+
+const PRODUCT = "/products/22mm-nema-flush-push-button-black-1no-gcx1111-10";
+
+async function signedIn(email: string): Promise<NoJsBrowser> {
+  const browser = new NoJsBrowser(server.url);
+  await browser.post("/login", { intent: "email", place: "page", email, name__confirm: "" });
+  const code = await readLatestOutboxCode(server.dataDir, email);
+  const res = await browser.post("/login", { intent: "code", place: "page", email, code: code ?? "" });
+  expect(res.status).toBe(303);
+  return browser;
+}
+
+describe("prices by buyer", () => {
+  it("shows the OEM price to an anonymous visitor, publicly cacheable", async () => {
+    const res = await new NoJsBrowser(server.url).get(PRODUCT);
+    expect(res.headers.get("cache-control")).toMatch(/^public/);
+    // GCX1111-10: list 15.05, series GCX11 schedule G-1, OEM 8 % off -> 13.85
+    expect(await res.text()).toContain("$13.85");
+  });
+
+  it("shows a stocking distributor their own list, privately", async () => {
+    const browser = await signedIn("tom.becker@example.com");
+    const res = await browser.get(PRODUCT);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    const html = await res.text();
+    // DIST-STOCKING: G-1 at 42 % off -> round(15.05 x 0.58) = 8.73
+    expect(html).toContain("$8.73");
+    expect(html).not.toContain("$13.85");
+  });
+
+  it("prices a key account's list in Spanish too", async () => {
+    const browser = await signedIn("sam.okafor@example.com");
+    const html = await (await browser.get("/es/productos/pulsador-nema-22-mm-rasante-negro-1na-gcx1111-10")).text();
+    // KEY-ACCOUNT-A (first customer, no primary set): G-1 at 31.5 % off -> round(15.05 x 0.685) = 10.31
+    expect(html).toContain("US$10.31");
+  });
+});
