@@ -1,4 +1,5 @@
 import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { pathnameOf } from "~/components/auth/login-urls";
 import { withToast } from "~/components/auth/responses.server";
 import { href } from "~/i18n/href";
 import { langFromPath } from "~/i18n/lang";
@@ -20,5 +21,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return redirect(href("login", {}, "en"), { headers: { "Cache-Control": "no-store" } });
   }
   const response = await signIn(request, tokens, { redirectTo: href("home", {}, "en") });
-  return withToast(response, langFromPath((response.headers.get("Location") ?? "/").split("?")[0]!), "success", "loginSuccess");
+  return withToast(response, langFromPath(pathnameOf(response.headers.get("Location") ?? "/")), "success", "loginSuccess");
 }

@@ -1,4 +1,5 @@
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { pathnameOf } from "~/components/auth/login-urls";
 import { href } from "~/i18n/href";
 import { langFromPath } from "~/i18n/lang";
 import { afterSignInPath, google, safeRedirectPath } from "~/services/auth/index.server";
@@ -21,7 +22,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return await authenticator.authenticate("google", request);
   } catch (thrown) {
     if (!(thrown instanceof Response) || !page) throw thrown;
-    const home = href("home", {}, langFromPath(page.split("?")[0]!));
+    const home = href("home", {}, langFromPath(pathnameOf(page)));
     thrown.headers.append("Set-Cookie", await serializeRedirectPath(afterSignInPath(page, home)));
     throw thrown;
   }

@@ -1,4 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { pathnameOf } from "~/components/auth/login-urls";
 import { clearPendingLogin } from "~/components/auth/pending-login.server";
 import { appendCookies, withToast } from "~/components/auth/responses.server";
 import { langFromPath } from "~/i18n/lang";
@@ -11,8 +12,9 @@ export const loader = () => redirect("/", { headers: { "Cache-Control": "no-stor
 export async function action({ request }: ActionFunctionArgs) {
   const value = (await request.formData()).get("redirectTo");
   const page = safeRedirectPath(typeof value === "string" ? value : null, "/");
-  const lang = langFromPath(page.split("?")[0]!);
-  const redirectTo = isGuardedPath(page.split("?")[0]!) ? (lang === "es" ? "/es" : "/") : page;
+  const pathname = pathnameOf(page);
+  const lang = langFromPath(pathname);
+  const redirectTo = isGuardedPath(pathname) ? (lang === "es" ? "/es" : "/") : page;
   const response = await signOut(request, { redirectTo });
   return withToast(appendCookies(response, await clearPendingLogin()), lang, "info", "loginSignedOut");
 }

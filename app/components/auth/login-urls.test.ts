@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loginPageUrl, loginStepUrl, requestedStep, withoutLoginParam } from "./login-urls";
+import { loginPageUrl, loginStepUrl, pathnameOf, requestedStep, withoutLoginParam } from "./login-urls";
 
 describe("login addresses", () => {
   it("opens the modal steps over the same page, keeping its query", () => {
@@ -18,6 +18,11 @@ describe("login addresses", () => {
   it("closes the modal by dropping only its parameter", () => {
     expect(withoutLoginParam({ pathname: "/cart", search: "?login=code&tab=2" })).toBe("/cart?tab=2");
     expect(withoutLoginParam({ pathname: "/", search: "?login=1" })).toBe("/");
+  });
+
+  it("takes the path part of an address", () => {
+    expect(pathnameOf("/es/productos?q=relay")).toBe("/es/productos");
+    expect(pathnameOf("/")).toBe("/");
   });
 
   it("reads the step from the address", () => {

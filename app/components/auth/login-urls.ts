@@ -18,6 +18,11 @@ export type LoginStep = "email" | "code";
 /** `redirectTo`: the page the buyer goes back to (for the modal, the page under it). */
 export type LoginPlace = { kind: "modal" | "page"; redirectTo: string | null };
 
+/** The path part of a same-site address (`/es/productos?q=x` -> `/es/productos`), e.g. to read its language. */
+export function pathnameOf(path: string): string {
+  return splitPath(path).pathname;
+}
+
 function splitPath(path: string): { pathname: string; search: string } {
   const at = path.indexOf("?");
   return at < 0 ? { pathname: path, search: "" } : { pathname: path.slice(0, at), search: path.slice(at) };
