@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { firstOf, pathsOf, type Lang } from "./support/dataset";
 
 const pages: { name: string; paths: Record<Lang, string> }[] = [
@@ -11,6 +11,15 @@ const pages: { name: string; paths: Record<Lang, string> }[] = [
 
 const BLOCKING = new Set(["serious", "critical"]);
 
+async function expectNoBlockingViolations(page: Page) {
+  await expect.poll(() => page.evaluate(() => "__remixRouter" in window)).toBe(true);
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const blocking = violations
+    .filter((v) => BLOCKING.has(v.impact ?? ""))
+    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(" ")).slice(0, 10) }));
+  expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
+}
+
 // axe runs its script in the page, so it needs JavaScript; the server-rendered markup is the same.
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe needs JavaScript in the page");
 
@@ -19,13 +28,21 @@ test.describe("axe", () => {
     for (const lang of ["en", "es"] as const) {
       test(`${name} in ${lang} (${paths[lang]}) has no serious or critical violations`, async ({ page }) => {
         await page.goto(paths[lang]);
-        await expect.poll(() => page.evaluate(() => "__remixRouter" in window)).toBe(true);
-        const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-        const blocking = violations
-          .filter((v) => BLOCKING.has(v.impact ?? ""))
-          .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(" ")).slice(0, 10) }));
-        expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
+        await expectNoBlockingViolations(page);
       });
     }
   }
+
+  test("home with the shop mega-menu open", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Main" }).locator("details summary").first().click();
+    await expectNoBlockingViolations(page);
+  });
+
+  test("home on a 375 px phone with the menu open", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/");
+    await page.locator("details[data-menu-root] > summary", { hasText: "Menu" }).click();
+    await expectNoBlockingViolations(page);
+  });
 });
