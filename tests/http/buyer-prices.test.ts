@@ -3,7 +3,8 @@ import { readLatestOutboxCode } from "~/services/mail/outbox.server";
 import { NoJsBrowser } from "./support/browser";
 import { startBuiltServer, type BuiltServer } from "./support/built-server";
 
-// A signed-in buyer sees their own price list (pricing-and-shipping.md §1), never a cached public page.
+// A signed-in buyer sees their own price list (pricing-and-shipping.md §1), never a cached public page,
+// and finds the cart they filled before signing in (spec §4).
 let server: BuiltServer;
 beforeAll(async () => {
   server = await startBuiltServer({ AUTH_RATE_LIMIT_FACTOR: "20" });
@@ -14,8 +15,7 @@ afterAll(async () => {
 
 const PRODUCT = "/products/22mm-nema-flush-push-button-black-1no-gcx1111-10";
 
-async function signedIn(email: string): Promise<NoJsBrowser> {
-  const browser = new NoJsBrowser(server.url);
+async function signedIn(email: string, browser = new NoJsBrowser(server.url)): Promise<NoJsBrowser> {
   await browser.post("/login", { intent: "email", place: "page", email, name__confirm: "" });
   const code = await readLatestOutboxCode(server.dataDir, email);
   const res = await browser.post("/login", { intent: "code", place: "page", email, code: code ?? "" });
@@ -46,5 +46,22 @@ describe("prices by buyer", () => {
     const html = await (await browser.get("/es/productos/pulsador-nema-22-mm-rasante-negro-1na-gcx1111-10")).text();
     // KEY-ACCOUNT-A (first customer, no primary set): G-1 at 31.5 % off -> round(15.05 x 0.685) = 10.31
     expect(html).toContain("US$10.31");
+  });
+});
+
+describe("the cart across sign-in", () => {
+  it("merges the anonymous cart into the saved one and prices it on the buyer's list", async () => {
+    const browser = new NoJsBrowser(server.url);
+    const added = await browser.post("/cart", { intent: "add", pn: "GCX1111-10", quantity: "3", redirectTo: PRODUCT });
+    expect(added.status).toBe(303);
+    expect(browser.cookies.has("cart")).toBe(true);
+
+    await signedIn("li.chen@example.com", browser);
+    expect(browser.cookies.has("cart")).toBe(false);
+    const html = await (await browser.get("/cart")).text();
+    expect(html).toContain("GCX1111-10");
+    // DIST-RESELLER: G-1 at 34 % off -> round(15.05 x 0.66) = 9.93; 3 x 9.93 = 29.79
+    expect(html).toContain("$9.93");
+    expect(html).toContain("$29.79");
   });
 });

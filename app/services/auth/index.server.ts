@@ -2,6 +2,7 @@
  * Sign-in API for routes (issue 3). Everything a route needs about codes, sessions, the guard and the
  * private API goes through here; the auth service behind it is embedded or Supabase (config `auth`).
  */
+import { mergeAnonymousCart } from "~/services/cart/cart.server";
 import { randomUUID } from "node:crypto";
 import { redirect } from "@remix-run/node";
 import { getConfig } from "~/config.server";
@@ -168,7 +169,7 @@ async function readAuth(request: Request): Promise<AuthState> {
 }
 
 /** Makes sure the web user exists and has a customer, and copies names between it and the auth user. */
-async function settleNewSession(tokens: AuthTokens): Promise<void> {
+async function settleNewSession(tokens: AuthTokens): Promise<{ email: string }> {
   const provider = await getAuthProvider();
   const token = await provider.readToken(tokens.access_token, true);
   if (!token) throw new AuthError("authSessionMissing", 400);
@@ -182,16 +183,19 @@ async function settleNewSession(tokens: AuthTokens): Promise<void> {
     const names = sync.setWebUserNames ?? { nameFirst: webUser.nameFirst, nameLast: webUser.nameLast };
     await store.addCustomer(webUser.id, newCustomerFor({ email: webUser.email, ...names }, await provisioningSettings()), null);
   }
+  return { email: webUser.email };
 }
 
 /**
  * Starts a session with `tokens` (from verifyCode or Google) and answers a 303: a brand-new cookie
  * session (new id; nothing of the old one kept), after the "newly appeared session" work of spec §4
- * (web user created when new, first customer provisioned, names copied). Goes to the remembered
+ * (web user created when new, first customer provisioned, names copied, the anonymous cart merged
+ * into the saved one). Goes to the remembered
  * path when the redirect-path cookie holds one, else `redirectTo` (same-site paths only, else home).
  */
 export async function signIn(request: Request, tokens: AuthTokens, options: { redirectTo: string }): Promise<Response> {
-  await settleNewSession(tokens);
+  const { email } = await settleNewSession(tokens);
+  const cart = await mergeAnonymousCart(request, email);
   // The claim must show what was just created or copied.
   const fresh = await (await getAuthProvider()).refresh(tokens.refresh_token);
   const session = await newSession();
@@ -203,6 +207,7 @@ export async function signIn(request: Request, tokens: AuthTokens, options: { re
   const headers = new Headers({ "Cache-Control": "no-store" });
   headers.append("Set-Cookie", await commitSession(session));
   if (remembered !== null) headers.append("Set-Cookie", await serializeRedirectPath(null));
+  if (cart.setCookie) headers.append("Set-Cookie", cart.setCookie);
   return redirect(target, { status: 303, headers });
 }
 
