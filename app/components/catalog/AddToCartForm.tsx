@@ -9,7 +9,8 @@ type Props = { product: Pick<ProductCard, "pn" | "title" | "pkgqty" | "wireDuct"
 
 /**
  * Adds the product to the cart with a plain post (works without JavaScript); the cart answers with a
- * redirect back here. Wire duct steps by its package quantity.
+ * redirect back here. Wire duct starts at its package quantity; other amounts are allowed (the cart
+ * flags them non-standard), so the field has no `step` for the browser to enforce.
  */
 export function AddToCartForm({ product, compact = false }: Props) {
   const { t, lang } = useT();
@@ -26,8 +27,7 @@ export function AddToCartForm({ product, compact = false }: Props) {
           type="number"
           name="quantity"
           inputMode="numeric"
-          min={step}
-          step={step}
+          min={1}
           defaultValue={step}
           required
           className={`h-10 rounded-md border border-neutral-300 bg-white px-2 text-sm text-neutral-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-info-600 ${compact ? "w-16" : "w-24"}`}
