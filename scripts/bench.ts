@@ -2,12 +2,16 @@
  * `npm run bench`: load-tests the built server on loopback with autocannon (10 connections, ~10 s a
  * target): home, a category and a product page in both languages, and a static HTML file of the
  * product page's size served by the same server, then prints requests/s, p50/p99 latency, bytes
- * per response and how the product page compares with the static file.
- * Options: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10), BUILD_DIR.
+ * per response and how the product page compares with the static file. The static file is measured
+ * before and after the pages, and the ratio uses their mean, so a machine whose load drifts during the
+ * run skews the ratio less; the load average is printed because other work on the machine changes
+ * every figure. Options: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10), BUILD_DIR,
+ * BENCH_JSON (a file to write the results to as JSON).
  */
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { href } from "~/i18n/href";
@@ -31,6 +35,7 @@ const autocannon = createRequire(import.meta.url)("autocannon") as (options: {
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const WARM_UP_SECONDS = 2;
 
 function ensureBuild(): void {
   if (existsSync(path.join(ROOT, BUILD_DIR, "server.js")) && existsSync(path.join(ROOT, BUILD_DIR, "index.js"))) return;
@@ -61,9 +66,13 @@ interface Row {
 async function measure(baseUrl: string, target: string, urlPath: string): Promise<Row> {
   const probe = await fetch(baseUrl + urlPath);
   const bytes = (await probe.arrayBuffer()).byteLength;
-  await autocannon({ url: baseUrl + urlPath, connections, duration: 1 }); // warm-up
+  await autocannon({ url: baseUrl + urlPath, connections, duration: WARM_UP_SECONDS });
   const result = await autocannon({ url: baseUrl + urlPath, connections, duration: seconds });
   return { target, path: urlPath, status: probe.status, bytes, result };
+}
+
+function machineLoad(): string {
+  return `load average ${loadavg().map((l) => l.toFixed(2)).join(" ")} on ${cpus().length} CPUs`;
 }
 
 function printTable(rows: Row[]): void {
@@ -104,7 +113,8 @@ process.once("SIGINT", () => {
 });
 
 try {
-  console.log(`Benchmarking ${server.url}: ${connections} connections, ${seconds} s a target\n`);
+  console.log(`Benchmarking ${server.url}: ${connections} connections, ${seconds} s a target (after ${WARM_UP_SECONDS} s warm-up)`);
+  console.log(`Before: ${machineLoad()}\n`);
   const pages: { target: string; path: string }[] = [];
   for (const lang of ["en", "es"] as Lang[]) {
     pages.push(
@@ -113,22 +123,41 @@ try {
       { target: `product ${lang}`, path: href("product", { slug: product.slug[lang] }, lang) },
     );
   }
-  const rows: Row[] = [];
-  for (const page of pages) rows.push(await measure(server.url, page.target, page.path));
+  const productPath = pages.find((p) => p.target === "product en")!.path;
+  const productBytes = (await (await fetch(server.url + productPath)).arrayBuffer()).byteLength;
+  writeFileSync(staticFile, staticHtml(productBytes));
 
-  const productRow = rows.find((r) => r.target === "product en")!;
-  writeFileSync(staticFile, staticHtml(productRow.bytes));
+  const rows: Row[] = [await measure(server.url, "static html", `/${staticName}`)];
+  for (const page of pages) rows.push(await measure(server.url, page.target, page.path));
   rows.push(await measure(server.url, "static html", `/${staticName}`));
 
   printTable(rows);
-  const staticRps = rows.at(-1)!.result.requests.average;
-  console.log();
+  const staticRuns = rows.filter((r) => r.target === "static html").map((r) => r.result.requests.average);
+  const staticRps = staticRuns.reduce((a, b) => a + b, 0) / staticRuns.length;
+  console.log(`\nAfter: ${machineLoad()}`);
+  console.log(`static html: ${staticRuns.map((r) => r.toFixed(0)).join(" before, ")} after; mean ${staticRps.toFixed(0)} req/s\n`);
+  const ratios: Record<string, number> = {};
   for (const lang of ["en", "es"]) {
     const rps = rows.find((r) => r.target === `product ${lang}`)!.result.requests.average;
+    ratios[`product ${lang}`] = rps / staticRps;
     console.log(`product ${lang} / static: ${(rps / staticRps).toFixed(3)} (${rps.toFixed(0)} vs ${staticRps.toFixed(0)} req/s)`);
   }
   const bad = rows.filter((r) => r.status !== 200 || r.result.non2xx > 0 || r.result.errors > 0);
   if (bad.length) console.log(`\nWarning: non-200 answers or errors for ${bad.map((r) => r.target).join(", ")}`);
+  if (process.env.BENCH_JSON) {
+    const results = rows.map(({ target, path, status, bytes, result }) => ({
+      target,
+      path,
+      status,
+      bytes,
+      requestsPerSecond: result.requests.average,
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      non2xx: result.non2xx,
+      errors: result.errors,
+    }));
+    writeFileSync(process.env.BENCH_JSON, JSON.stringify({ seconds, connections, loadAverage: loadavg(), cpus: cpus().length, staticRps, ratios, results }, null, 2));
+  }
 } finally {
   cleanUp();
   await server.stop();
