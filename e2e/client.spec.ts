@@ -92,10 +92,7 @@ test.describe("the product list filters (a GET form)", () => {
   const total = async (page: Page) => Number(/(\d[\d,]*)\D*$/.exec((await results(page).innerText()).trim())?.[1]?.replace(/,/g, ""));
 
   test("filter by category, then by an attribute", async ({ page, javaScriptEnabled }) => {
-    // Known bug, reported: after a client-side navigation the category <select> shows its first
-    // defaultValue again (React does not update a select's default; the form's reset() restores it),
-    // so the next filter change drops the category. Remove this line once ProductFilters is fixed.
-    test.fail(javaScriptEnabled, "ProductFilters: selects reset to their first value after client navigation");
+    // Guards a fixed bug: after a client-side navigation the selects must keep the chosen category.
     await page.goto("/products");
     const all = await total(page);
     expect(all).toBeGreaterThan(0);

@@ -67,7 +67,7 @@ export function CartLine({ line, quantity, refused }: Props) {
   return (
     <li className="flex gap-4 py-6" data-testid="cart-line" data-pn={line.pn}>
       <Link to={productPath} tabIndex={-1} aria-hidden="true" className="shrink-0 self-start rounded-md border border-neutral-200 bg-neutral-50 p-2">
-        <Image image={line.image} lang={lang} width={80} className="h-20 w-20 object-contain" />
+        <Image image={line.image} lang={lang} decorative width={80} className="h-20 w-20 object-contain" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:justify-between">
         <div className="min-w-0">

@@ -16,7 +16,7 @@ export function CategoryCards({ categories }: { categories: CategoryView["childr
             className="flex h-full flex-col items-center gap-2 rounded-lg border border-neutral-200 bg-white p-3 text-center text-sm font-semibold text-neutral-900 shadow-sm hover:border-primary-600 hover:text-primary-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-info-600 sm:flex-row sm:text-left"
           >
             <span aria-hidden className="shrink-0">
-              <Image image={category.image} lang={lang} width={64} className="h-16 w-16 object-contain" />
+              <Image image={category.image} lang={lang} decorative width={64} className="h-16 w-16 object-contain" />
             </span>
             <span>{category.title}</span>
           </Link>

@@ -28,7 +28,14 @@ export function ProductFilters({ action, query, category, categories, facets }: 
   const form = useRef<HTMLFormElement>(null);
   const { search } = useLocation();
   // Inputs are uncontrolled: after a client-side navigation, show the new query's choices (keeps focus).
-  useEffect(() => form.current?.reset(), [search]);
+  // reset() restores inputs and checkboxes, but React never updates a select's default after mount.
+  useEffect(() => {
+    const el = form.current;
+    if (!el) return;
+    el.reset();
+    setSelect(el, "category", category);
+    setSelect(el, "sort", query.sort);
+  }, [search, category, query.sort]);
   const submitOnChange = (event: ChangeEvent<HTMLFormElement>) => {
     if (event.target instanceof HTMLSelectElement || (event.target instanceof HTMLInputElement && event.target.type === "checkbox")) {
       submit(event.currentTarget, { preventScrollReset: true });
@@ -94,4 +101,9 @@ export function ProductFilters({ action, query, category, categories, facets }: 
       ) : null}
     </Form>
   );
+}
+
+function setSelect(form: HTMLFormElement, name: string, value: string) {
+  const field = form.elements.namedItem(name);
+  if (field instanceof HTMLSelectElement) field.value = value;
 }

@@ -23,9 +23,10 @@ export function ProductListing({ items, prices, window, linkQuery }: Props) {
   const { pathname } = useLocation();
   return (
     <section aria-labelledby="product-results">
-      <p id="product-results" className="text-sm text-neutral-600" role="status">
+      {/* The range is the section's heading, so the cards' h3 titles follow an h2 (heading order). */}
+      <h2 id="product-results" className="text-sm font-normal text-neutral-600">
         {window.total === 0 ? t("catalogNoResults") : t("catalogResultRange", [window.start + 1, window.end, window.total])}
-      </p>
+      </h2>
       {items.length > 0 ? (
         <ul className="mt-4 grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {items.map((product, i) => (

@@ -16,7 +16,7 @@ export function CategoryGrid({ categories }: { categories: readonly CategoryWith
         return (
           <li key={category._id} className="flex flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-sm">
             {category.image ? (
-              <Image image={category.image} lang={lang} width={400} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" className="aspect-[16/9] w-full bg-neutral-50 object-contain p-4 sm:aspect-[4/3]" />
+              <Image image={category.image} lang={lang} decorative width={400} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" className="aspect-[16/9] w-full bg-neutral-50 object-contain p-4 sm:aspect-[4/3]" />
             ) : null}
             <div className="flex flex-1 flex-col p-4">
               <h3 className="text-lg font-semibold text-neutral-900">

@@ -13,7 +13,7 @@ export function DocCard({ doc, showImage = true, headingLevel = 3 }: { doc: DocC
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-primary-600 hover:shadow-md">
       {showImage && doc.image ? (
-        <Image image={doc.image} lang={lang} width={400} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" className="aspect-[16/9] w-full bg-neutral-50 object-contain p-4 sm:aspect-[4/3]" />
+        <Image image={doc.image} lang={lang} decorative width={400} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" className="aspect-[16/9] w-full bg-neutral-50 object-contain p-4 sm:aspect-[4/3]" />
       ) : null}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Heading className="text-lg font-semibold leading-snug text-neutral-900">

@@ -19,16 +19,18 @@ type Props = {
   className?: string;
   /** The first picture of a page loads eagerly; the rest lazily. */
   priority?: boolean;
+  /** Beside its own caption (a card title): empty alt so screen readers do not say it twice. */
+  decorative?: boolean;
 };
 
 /**
  * A content picture: a local file of the embedded dataset (`src`), or a Sanity asset served by the
  * image CDN with a srcset at the spec's scales. Width and height are always set to avoid layout shift.
  */
-export function Image({ image, lang, width, sizes, className, priority = false }: Props) {
+export function Image({ image, lang, width, sizes, className, priority = false, decorative = false }: Props) {
   const project = useSanityProject();
   if (!image) return null;
-  const alt = image.alt?.[lang] ?? "";
+  const alt = decorative ? "" : (image.alt?.[lang] ?? "");
   const loading = priority ? "eager" : "lazy";
   const asset = image.asset ? parseAssetRef(image.asset._ref) : null;
   if (asset && project) {
