@@ -4,6 +4,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./nonce";
+import { guardRequest } from "./services/auth/index.server";
 
 export { readiness, shutdown, warmUp } from "./services/lifecycle.server";
 
@@ -23,20 +24,30 @@ export default function handleRequest(
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const respond = () => {
+      shellRendered = true;
+      const body = new PassThrough();
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+      pipe(body);
+    };
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
       </NonceContext.Provider>,
       {
         nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+        onShellReady() {
+          if (!waitForAll) respond();
+        },
+        onAllReady() {
+          // Everything rendered: nothing left for the abort timer to cut.
+          clearTimeout(timer);
+          if (waitForAll) respond();
         },
         onShellError(error: unknown) {
+          clearTimeout(timer);
           reject(error);
         },
         onError(error: unknown) {
@@ -45,8 +56,18 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    timer = setTimeout(abort, ABORT_DELAY);
   });
+}
+
+/**
+ * Client-side navigations fetch one route's data without the root loader, which holds the auth guard
+ * for documents: guard them here too, remembering the page (not the data URL) for after sign-in.
+ */
+export async function handleDataRequest(response: Response, { request }: { request: Request }): Promise<Response> {
+  const url = new URL(request.url);
+  url.searchParams.delete("_data");
+  return (await guardRequest(new Request(url, { headers: request.headers }))) ?? response;
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

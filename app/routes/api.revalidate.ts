@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { getConfig } from "~/config.server";
 import { getContent } from "~/services/content/index.server";
+import { warmCatalog } from "~/services/content/catalog.server";
 import { getSiteContent } from "~/services/content/site.server";
 
 type Deps = {
@@ -47,7 +48,7 @@ export async function revalidate(request: Request, deps: Deps): Promise<Response
 const liveDeps = (): Deps => ({
   secret: getConfig().REVALIDATE_SECRET,
   clear: async () => (await getContent()).clear(),
-  reload: getSiteContent,
+  reload: () => Promise.all([getSiteContent(), warmCatalog()]),
 });
 
 export const loader = ({ request }: ActionFunctionArgs) => revalidate(request, liveDeps());

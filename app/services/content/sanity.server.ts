@@ -7,10 +7,13 @@ export interface SanitySettings {
   apiVersion: string;
   token?: string;
   useCdn: boolean;
+  /** Another API host (a proxy, or a local stand-in in tests). */
+  apiHost?: string;
 }
 
 export function createSanityContent(settings: SanitySettings): ContentService {
-  const client = createClient({ ...settings, perspective: "published" });
+  // A custom host is used as it is, not prefixed with the project id.
+  const client = createClient({ ...settings, perspective: "published", ...(settings.apiHost ? { useProjectHostname: false } : {}) });
   return {
     kind: "sanity",
     fetch<T>(query: string, params: QueryParams = {}) {
