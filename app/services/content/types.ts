@@ -2,6 +2,7 @@
  * Shapes of the documents in the content dataset (Sanity export format, one JSON document a line
  * in content/dataset.ndjson). Localized fields are objects with `en` and `es`.
  */
+import type { ShopSettings } from "~/domain/shop-rules";
 import type { Lang } from "~/i18n/lang";
 
 export type Localized<T> = { _type?: string } & Record<Lang, T>;
@@ -200,7 +201,11 @@ export interface TaxRate {
  * here, except those that page calls "fixed" ($300 international threshold, $500 air TBD, $49 wire-duct
  * exemption), which stay in the domain.
  */
-export interface SiteSettingsDoc extends BaseDoc {
+/**
+ * Site settings: the rule numbers, names and tables of the pricing and shipping domain (documented on
+ * `ShopSettings`; its rate bands live in the `shippingRates` document), plus new-customer defaults.
+ */
+export interface SiteSettingsDoc extends BaseDoc, Omit<ShopSettings, "rateBands" | "cartShippingRates" | "cartItemRules" | "taxRates"> {
   _type: "siteSettings";
   salesReps: SalesRep[];
   cartShippingRates: CartShippingRate[];
@@ -209,34 +214,6 @@ export interface SiteSettingsDoc extends BaseDoc {
   /** Rep and territory of a new customer no sales-rep entry matches. */
   fallbackRep: string;
   fallbackTerritory: string;
-  /** Free ground shipping from this subtotal unless the customer has its own `isFreeGroundAt`. */
-  freeGroundThreshold: number;
-  /** Handling is charged when 0 < subtotal < handlingFeeBelow. */
-  handlingFeeBelow: number;
-  handlingFeeDomestic: number;
-  handlingFeeInternational: number;
-  /** Added per wire-duct line whose quantity is not a multiple of the package quantity. */
-  nonStandardWireDuctFee: number;
-  /** Percent of the subtotal of tariff-flagged lines. */
-  tariffPercent: number;
-  /** Percent of the whole subtotal. */
-  tariffSurchargePercent: number;
-  /** On an international order of a customer approved for terms. */
-  internationalTermsFee: number;
-  /** Country code of domestic destinations; any other is international. */
-  domesticCountry: string;
-  /** States where ground is not offered: the method is forced to air2day. */
-  airOnlyStates: string[];
-  /** Category (en slug) whose products step by package quantity and may be non-standard. */
-  wireDuctCategory: string;
-  /** Customer types that are distributors (ground priced by `groundDist`). */
-  distributorCustomerTypes: string[];
-  /** Payment terms that mean "not approved for terms". */
-  creditCardTerms: string;
-  /** Price list of anonymous visitors and of unknown names. */
-  defaultPriceList: string;
-  /** Price-list names that mean the default list. */
-  defaultPriceListAliases: string[];
   /** New customer (first sign-in without a customer). */
   newCustomerSegment: number;
   newCustomerPriceList: string;
