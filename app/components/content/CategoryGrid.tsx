@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { docHref } from "~/i18n/doc-links";
 import { useT } from "~/i18n/useT";
 import type { DocCard } from "~/services/content/editorial.server";
-import { Image } from "./Image";
+import { CardImage } from "./CardImage";
 
 type CategoryWithChildren = DocCard & { children?: DocCard[] };
 
@@ -15,9 +15,7 @@ export function CategoryGrid({ categories }: { categories: readonly CategoryWith
         const to = docHref(category, lang);
         return (
           <li key={category._id} className="flex flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-sm">
-            {category.image ? (
-              <Image image={category.image} lang={lang} decorative width={400} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" className="aspect-[16/9] w-full bg-neutral-50 object-contain p-4 sm:aspect-[4/3]" />
-            ) : null}
+            <CardImage image={category.image} lang={lang} />
             <div className="flex flex-1 flex-col p-4">
               <h3 className="text-lg font-semibold text-neutral-900">
                 {to ? (

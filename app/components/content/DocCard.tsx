@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { docHref } from "~/i18n/doc-links";
 import { useT } from "~/i18n/useT";
 import type { DocCard as DocCardData } from "~/services/content/editorial.server";
-import { Image } from "./Image";
+import { CardImage } from "./CardImage";
 import { PublishedDate } from "./PublishedDate";
 
 /** A linked card for another document: picture, title, date and excerpt; the whole card is the link. */
@@ -12,9 +12,7 @@ export function DocCard({ doc, showImage = true, headingLevel = 3 }: { doc: DocC
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-primary-600 hover:shadow-md">
-      {showImage && doc.image ? (
-        <Image image={doc.image} lang={lang} decorative width={400} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" className="aspect-[16/9] w-full bg-neutral-50 object-contain p-4 sm:aspect-[4/3]" />
-      ) : null}
+      {showImage ? <CardImage image={doc.image} lang={lang} /> : null}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Heading className="text-lg font-semibold leading-snug text-neutral-900">
           {to ? (
