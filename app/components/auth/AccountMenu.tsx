@@ -5,6 +5,7 @@ import { useT } from "~/i18n/useT";
 import type { RootData } from "~/root";
 import { plainRoutes } from "~/routes";
 import { withSearchParam } from "~/components/ui/url-state";
+import { preloadSignIn } from "./forms-on-demand";
 import { LOGIN_PARAM, withoutLoginParam } from "./login-urls";
 
 const trigger =
@@ -22,7 +23,15 @@ export function AccountMenu() {
 
   if (!user) {
     return (
-      <Link to={withSearchParam(location, LOGIN_PARAM, "1")} preventScrollReset rel="nofollow" className={trigger}>
+      <Link
+        to={withSearchParam(location, LOGIN_PARAM, "1")}
+        preventScrollReset
+        rel="nofollow"
+        className={trigger}
+        onMouseEnter={preloadSignIn}
+        onFocus={preloadSignIn}
+        onTouchStart={preloadSignIn}
+      >
         <UserIcon />
         <span className="sr-only sm:not-sr-only">{t("loginSignIn")}</span>
       </Link>

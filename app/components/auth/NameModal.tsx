@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { Dialog } from "~/components/ui/Dialog";
 import { useT } from "~/i18n/useT";
-import { NameForm } from "./NameForm";
+import { NameForm } from "./forms-on-demand";
 import { withoutLoginParam } from "./login-urls";
 
 /**
