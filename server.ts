@@ -2,7 +2,6 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
@@ -11,6 +10,8 @@ import type * as Lifecycle from "./app/services/lifecycle.server";
 import { crossSiteWriteGuard } from "./app/http/cross-site.server";
 import { installGracefulShutdown } from "./app/http/graceful-shutdown.server";
 import { healthRoutes } from "./app/http/health.server";
+import { createPageCache } from "./app/http/page-cache.server";
+import { remixHandler } from "./app/http/remix-handler.server";
 import { requestLogMiddleware } from "./app/http/request-log.server";
 import { securityHeadersMiddleware } from "./app/http/security-headers.server";
 
@@ -41,12 +42,15 @@ app.use(crossSiteWriteGuard([new URL(config.publicUrl).origin]));
 app.use("/build", express.static(path.join(buildDir, "client"), { immutable: true, maxAge: "1y", fallthrough: false }));
 app.use(express.static("public", { maxAge: "1h" }));
 
+const pageCache = config.PAGE_CACHE_MB > 0 ? createPageCache({ maxBytes: config.PAGE_CACHE_MB * 1024 * 1024 }) : null;
+const purgePages = () => pageCache?.purge();
 app.all(
   "*",
-  createRequestHandler({
+  remixHandler({
     build,
     mode: config.NODE_ENV,
-    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? "unknown" }),
+    pageCache,
+    loadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? "unknown", purgePages }),
   }),
 );
 

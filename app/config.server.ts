@@ -48,6 +48,7 @@ const schema = z
     SANITY_USE_CDN: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
     CONTENT_TTL_SECONDS: z.coerce.number().int().min(1).default(60),
     REVALIDATE_SECRET: optional,
+    PAGE_CACHE_MB: z.coerce.number().min(0).default(64),
 
     SUPABASE_URL: optional.pipe(z.string().url().optional()),
     SUPABASE_ANON_KEY: optional,

@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable, type AppLoadContext, type EntryContex
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { addVary } from "./http/shared-cache-rules";
 import { NonceContext } from "./nonce";
 import { guardRequest } from "./services/auth/index.server";
 
@@ -21,6 +22,8 @@ export default function handleRequest(
   // A page the root marked personal (a signed-in buyer, a toast) is never shared, whatever its route caches.
   const rootCacheControl = remixContext.staticHandlerContext.loaderHeaders.root?.get("Cache-Control");
   if (rootCacheControl?.includes("no-store")) responseHeaders.set("Cache-Control", rootCacheControl);
+  // Every page depends on the visitor's cookies (session, cart, toasts): a shared cache must key on them.
+  addVary(responseHeaders, "Cookie");
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -67,7 +70,11 @@ export default function handleRequest(
 export async function handleDataRequest(response: Response, { request }: { request: Request }): Promise<Response> {
   const url = new URL(request.url);
   url.searchParams.delete("_data");
-  return (await guardRequest(new Request(url, { headers: request.headers }))) ?? response;
+  const guarded = await guardRequest(new Request(url, { headers: request.headers }));
+  if (guarded) return guarded;
+  // A route's data depends on the visitor's cookies (their price list) just as its page does.
+  addVary(response.headers, "Cookie");
+  return response;
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

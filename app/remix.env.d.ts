@@ -6,5 +6,7 @@ declare module "@remix-run/server-runtime" {
   interface AppLoadContext {
     cspNonce: string;
     clientIp: string;
+    /** Forgets the pages the server keeps for anonymous visitors (after content changed). */
+    purgePages: () => void;
   }
 }

@@ -5,7 +5,9 @@
  * per response and how the product page compares with the static file. The static file is measured
  * before and after the pages, and the ratio uses their mean, so a machine whose load drifts during the
  * run skews the ratio less; the load average is printed because other work on the machine changes
- * every figure. Options: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10), BUILD_DIR,
+ * every figure. Each page is measured twice: as a first-time visitor without cookies gets it (from
+ * the server's page cache once stored, see PAGE_CACHE_MB) and "rendered", with a cookie that makes
+ * the server render every request, as a signed-in buyer or a visitor with a cart pays. Options: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10), BUILD_DIR,
  * BENCH_JSON (a file to write the results to as JSON).
  */
 import { execFileSync } from "node:child_process";
@@ -31,7 +33,11 @@ const autocannon = createRequire(import.meta.url)("autocannon") as (options: {
   url: string;
   connections: number;
   duration: number;
+  headers?: Record<string, string>;
 }) => Promise<AutocannonResult>;
+
+/** A cookie the shop does not know: the page stays anonymous, but the page cache must not answer it. */
+const RENDER_EVERY_TIME = { Cookie: "bench=rendered" };
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -59,16 +65,19 @@ interface Row {
   target: string;
   path: string;
   status: number;
+  /** The X-Cache answer to a request made just before measuring ("-" when the server sends none). */
+  cache: string;
   bytes: number;
   result: AutocannonResult;
 }
 
-async function measure(baseUrl: string, target: string, urlPath: string): Promise<Row> {
-  const probe = await fetch(baseUrl + urlPath);
+async function measure(baseUrl: string, target: string, urlPath: string, headers: Record<string, string> = {}): Promise<Row> {
+  await (await fetch(baseUrl + urlPath, { headers })).arrayBuffer();
+  const probe = await fetch(baseUrl + urlPath, { headers });
   const bytes = (await probe.arrayBuffer()).byteLength;
-  await autocannon({ url: baseUrl + urlPath, connections, duration: WARM_UP_SECONDS });
-  const result = await autocannon({ url: baseUrl + urlPath, connections, duration: seconds });
-  return { target, path: urlPath, status: probe.status, bytes, result };
+  await autocannon({ url: baseUrl + urlPath, connections, duration: WARM_UP_SECONDS, headers });
+  const result = await autocannon({ url: baseUrl + urlPath, connections, duration: seconds, headers });
+  return { target, path: urlPath, status: probe.status, cache: probe.headers.get("x-cache") ?? "-", bytes, result };
 }
 
 function machineLoad(): string {
@@ -76,11 +85,12 @@ function machineLoad(): string {
 }
 
 function printTable(rows: Row[]): void {
-  const header = ["target", "path", "status", "req/s", "p50 ms", "p99 ms", "bytes", "non-2xx", "errors"];
+  const header = ["target", "path", "status", "cache", "req/s", "p50 ms", "p99 ms", "bytes", "non-2xx", "errors"];
   const lines = rows.map((r) => [
     r.target,
     r.path,
     String(r.status),
+    r.cache,
     r.result.requests.average.toFixed(0),
     r.result.latency.p50.toFixed(1),
     r.result.latency.p99.toFixed(1),
@@ -89,7 +99,7 @@ function printTable(rows: Row[]): void {
     String(r.result.errors),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const format = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
+  const format = (cells: string[]) => cells.map((c, i) => (i < 2 || i === 3 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
   console.log(format(header));
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
   for (const line of lines) console.log(format(line));
@@ -128,7 +138,10 @@ try {
   writeFileSync(staticFile, staticHtml(productBytes));
 
   const rows: Row[] = [await measure(server.url, "static html", `/${staticName}`)];
-  for (const page of pages) rows.push(await measure(server.url, page.target, page.path));
+  for (const page of pages) {
+    rows.push(await measure(server.url, page.target, page.path));
+    rows.push(await measure(server.url, `${page.target} rendered`, page.path, RENDER_EVERY_TIME));
+  }
   rows.push(await measure(server.url, "static html", `/${staticName}`));
 
   printTable(rows);
@@ -137,18 +150,19 @@ try {
   console.log(`\nAfter: ${machineLoad()}`);
   console.log(`static html: ${staticRuns.map((r) => r.toFixed(0)).join(" before, ")} after; mean ${staticRps.toFixed(0)} req/s\n`);
   const ratios: Record<string, number> = {};
-  for (const lang of ["en", "es"]) {
-    const rps = rows.find((r) => r.target === `product ${lang}`)!.result.requests.average;
-    ratios[`product ${lang}`] = rps / staticRps;
-    console.log(`product ${lang} / static: ${(rps / staticRps).toFixed(3)} (${rps.toFixed(0)} vs ${staticRps.toFixed(0)} req/s)`);
+  for (const target of ["product en", "product es", "product en rendered", "product es rendered"]) {
+    const rps = rows.find((r) => r.target === target)!.result.requests.average;
+    ratios[target] = rps / staticRps;
+    console.log(`${target} / static: ${(rps / staticRps).toFixed(3)} (${rps.toFixed(0)} vs ${staticRps.toFixed(0)} req/s)`);
   }
   const bad = rows.filter((r) => r.status !== 200 || r.result.non2xx > 0 || r.result.errors > 0);
   if (bad.length) console.log(`\nWarning: non-200 answers or errors for ${bad.map((r) => r.target).join(", ")}`);
   if (process.env.BENCH_JSON) {
-    const results = rows.map(({ target, path, status, bytes, result }) => ({
+    const results = rows.map(({ target, path, status, cache, bytes, result }) => ({
       target,
       path,
       status,
+      cache,
       bytes,
       requestsPerSecond: result.requests.average,
       p50Ms: result.latency.p50,

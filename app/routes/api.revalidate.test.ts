@@ -11,6 +11,7 @@ function deps(secret: string | undefined) {
       secret,
       clear: vi.fn(() => void calls.push("clear")),
       reload: vi.fn(async () => void calls.push("reload")),
+      purgePages: vi.fn(() => void calls.push("purgePages")),
     },
   };
 }
@@ -18,12 +19,12 @@ function deps(secret: string | undefined) {
 const post = (url = "http://x/api/revalidate", headers: Record<string, string> = {}) => new Request(url, { method: "POST", headers });
 
 describe("revalidate", () => {
-  it("clears the content cache, then reloads site content, with the bearer secret", async () => {
+  it("clears the content cache, reloads site content, then forgets cached pages, with the bearer secret", async () => {
     const { deps: d, calls } = deps(SECRET);
     const res = await revalidate(post(undefined, { Authorization: `Bearer ${SECRET}` }), d);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ revalidated: true });
-    expect(calls).toEqual(["clear", "reload"]);
+    expect(calls).toEqual(["clear", "reload", "purgePages"]);
     expect(res.headers.get("Cache-Control")).toBe("no-store");
   });
 

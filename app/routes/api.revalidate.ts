@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
 import { getConfig } from "~/config.server";
 import { getContent } from "~/services/content/index.server";
 import { warmCatalog } from "~/services/content/catalog.server";
@@ -12,6 +12,8 @@ type Deps = {
   clear: () => void | Promise<void>;
   /** Loads site-wide content again so the next visitor does not wait for it. */
   reload: () => Promise<unknown>;
+  /** Forgets the whole pages kept for anonymous visitors, once fresh content is loaded. */
+  purgePages: () => void;
 };
 
 const noStore = { "Cache-Control": "no-store" };
@@ -42,14 +44,16 @@ export async function revalidate(request: Request, deps: Deps): Promise<Response
   }
   await deps.clear();
   await deps.reload();
+  deps.purgePages();
   return Response.json({ revalidated: true }, { headers: noStore });
 }
 
-const liveDeps = (): Deps => ({
+const liveDeps = (context: AppLoadContext): Deps => ({
   secret: getConfig().REVALIDATE_SECRET,
   clear: async () => (await getContent()).clear(),
   reload: () => Promise.all([getSiteContent(), warmCatalog()]),
+  purgePages: context.purgePages,
 });
 
-export const loader = ({ request }: ActionFunctionArgs) => revalidate(request, liveDeps());
-export const action = ({ request }: ActionFunctionArgs) => revalidate(request, liveDeps());
+export const loader = ({ request, context }: ActionFunctionArgs) => revalidate(request, liveDeps(context));
+export const action = ({ request, context }: ActionFunctionArgs) => revalidate(request, liveDeps(context));

@@ -3,7 +3,7 @@ import { action } from "./switch-language";
 
 function post(fields: Record<string, string>) {
   const request = new Request("http://localhost/switch-language", { method: "POST", body: new URLSearchParams(fields) });
-  return action({ request, params: {}, context: { cspNonce: "", clientIp: "127.0.0.1" } }) as Promise<Response>;
+  return action({ request, params: {}, context: { cspNonce: "", clientIp: "127.0.0.1", purgePages: () => {} } }) as Promise<Response>;
 }
 
 describe("switch-language action", () => {
