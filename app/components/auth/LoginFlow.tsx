@@ -1,9 +1,10 @@
 import { useRouteLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
 import { afterSignInPath } from "~/domain/auth/guard";
 import { href } from "~/i18n/href";
 import { useT } from "~/i18n/useT";
 import type { RootData } from "~/root";
-import { CodeStep, EmailStep } from "./forms-on-demand";
+import { CodeStep, EmailStep, NameForm } from "./forms-on-demand";
 import { GoogleButton } from "./GoogleButton";
 import type { LoginActionData } from "./login-result";
 import type { LoginPlace } from "./login-urls";
@@ -28,6 +29,11 @@ export function LoginFlow({ view, place, actionData }: LoginFlowProps) {
   const { lang } = useT();
   const root = useRouteLoaderData("root") as RootData | undefined;
   const home = href("home", {}, lang);
+  // The later steps' code arrives while the buyer types, so they never show a placeholder.
+  useEffect(() => {
+    void CodeStep.preload();
+    void NameForm.preload();
+  }, []);
   return (
     <div className="flex flex-col gap-5">
       <img src="/logo.svg" width={209} height={27} alt={root?.shell.siteName ?? ""} className="mx-auto h-[27px] w-[209px]" />
