@@ -13,7 +13,7 @@ export type SessionData = Partial<AuthTokens> & {
 
 export const SESSION_COOKIE = "__session";
 export const REDIRECT_PATH_COOKIE = "redirect-path";
-const SESSION_MAX_AGE = 400 * 24 * 60 * 60;
+export const SESSION_MAX_AGE = 400 * 24 * 60 * 60;
 
 type Stores = { sessions: SessionStorage<SessionData>; redirectPath: Cookie };
 let stores: Promise<Stores> | undefined;

@@ -18,7 +18,7 @@ import type { WebUserClaim } from "./types";
 
 export const ACCESS_TOKEN_SECONDS = 3600;
 /** A refresh token used again this soon (parallel requests racing to refresh) still works once more. */
-const REFRESH_REUSE_MS = 30_000;
+export const REFRESH_REUSE_MS = 30_000;
 
 export type EmbeddedDeps = {
   store: AuthStore;

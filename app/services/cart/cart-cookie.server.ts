@@ -5,7 +5,7 @@ import { getConfig } from "~/config.server";
 import { getSecrets } from "~/services/auth/secrets.server";
 
 const NAME = "cart";
-const MAX_AGE_S = 30 * 24 * 60 * 60;
+export const MAX_AGE_S = 30 * 24 * 60 * 60;
 const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32,64}$/);
 
 let cookie: Promise<Cookie> | undefined;

@@ -1,4 +1,5 @@
 import { UTM_KEYS } from "~/client/utm";
+import { countDeleted } from "~/services/db/count-deleted.server";
 import type { Database, Queryable } from "~/services/db/index.server";
 import type { LineChange } from "./line-change";
 
@@ -138,6 +139,17 @@ export function createCartRepository(db: Database) {
     async deleteCart(owner: CartOwner): Promise<boolean> {
       const { column, value } = ownerKey(owner);
       return (await db.query(`DELETE FROM carts WHERE ${column} = $1 RETURNING id`, [value])).length > 0;
+    },
+
+    /**
+     * Deletes, with their lines, the anonymous carts untouched for longer than `maxAgeSeconds` (the
+     * cart cookie's lifetime: no browser can name them any more); signed-in buyers' carts stay.
+     * The cut-off is the database's clock, which also wrote `updated_at`. Answers how many went.
+     */
+    deleteAbandonedAnonymousCarts(maxAgeSeconds: number): Promise<number> {
+      return countDeleted(db, "DELETE FROM carts WHERE anonymous_token IS NOT NULL AND updated_at < now() - make_interval(secs => $1) RETURNING 1", [
+        maxAgeSeconds,
+      ]);
     },
 
     /**

@@ -92,6 +92,30 @@ describeEachBackend("cart repository", (current) => {
     expect((await carts.findCart(buyer))?.items.map((i) => i.quantity)).toEqual([2]);
   });
 
+  it("deletes anonymous carts untouched for longer than the cookie lives, with their lines, and nothing else", async () => {
+    const { carts, db } = await repository();
+    const maxAge = 30 * 86_400;
+    const fresh: CartOwner = { kind: "anonymous", token: "f".repeat(43) };
+    for (const owner of [anon, fresh, buyer]) await carts.changeLine(owner, "P1", set(1));
+    await carts.changeLine(anon, "P2", set(1));
+    const age = (owner: CartOwner, seconds: number) =>
+      db.query(`UPDATE carts SET updated_at = now() - make_interval(secs => $2) WHERE ${owner.kind === "anonymous" ? "anonymous_token" : "email"} = $1`, [
+        owner.kind === "anonymous" ? owner.token : owner.email.toLowerCase(),
+        seconds,
+      ]);
+    const abandonedId = (await carts.findCart(anon))!.id;
+    await age(anon, maxAge + 60);
+    await age(fresh, maxAge - 60);
+    await age(buyer, 10 * maxAge);
+    expect(await carts.deleteAbandonedAnonymousCarts(maxAge)).toBe(1);
+    expect(await carts.findCart(anon)).toBeNull();
+    expect(await db.query("SELECT pn FROM cart_items WHERE cart_id = $1", [abandonedId])).toEqual([]);
+    expect(await db.query<{ n: number }>("SELECT count(*)::int AS n FROM cart_items")).toEqual([{ n: 2 }]);
+    expect(await carts.findCart(fresh)).not.toBeNull();
+    expect(await carts.findCart(buyer)).not.toBeNull();
+    expect(await carts.deleteAbandonedAnonymousCarts(maxAge)).toBe(0);
+  });
+
   it("refuses a quantity below one at the database too", async () => {
     const { carts } = await repository();
     await expect(carts.changeLine(anon, "P1", set(0))).rejects.toThrow();

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { countDeleted } from "./count-deleted.server";
 import type { Queryable } from "./database.server";
 import type { StoredCode } from "~/domain/auth/one-time-code";
+import type { AuthSweepCutoffs } from "~/domain/housekeeping";
 
 /** Tables of the embedded auth service (migration 0002): users, code hashes, failures, refresh tokens. */
 export type AuthUser = { id: string; email: string; fullName: string | null };
@@ -13,7 +15,11 @@ const ms = (v: Date | string) => new Date(v).getTime();
 
 export type StoredCodeWithHash = StoredCode & { id: number; codeHash: string };
 
+export type AuthSweepCounts = { codes: number; failures: number; refreshTokens: number };
+
 export function createAuthStore(db: Queryable) {
+  const deleteFailuresBefore = (before: number) => countDeleted(db, "DELETE FROM auth_failures WHERE failed_at < $1 RETURNING 1", [new Date(before)]);
+
   return {
     async findUserByEmail(email: string): Promise<AuthUser | null> {
       const [row] = await db.query<AuthUserRow>("SELECT id, email, full_name FROM auth_users WHERE lower(email) = lower($1)", [email]);
@@ -82,7 +88,7 @@ export function createAuthStore(db: Queryable) {
 
     /** Failures of the address since `since`; older ones are dropped on the way. */
     async countFailures(email: string, since: number): Promise<number> {
-      await db.query("DELETE FROM auth_failures WHERE failed_at < $1", [new Date(since)]);
+      await deleteFailuresBefore(since);
       const [row] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM auth_failures WHERE lower(email) = lower($1) AND failed_at >= $2", [
         email,
         new Date(since),
@@ -110,6 +116,22 @@ export function createAuthStore(db: Queryable) {
     /** Sign-out: the token is dead at once, with no reuse window ('-infinity' is before any `reuseSince`). */
     async revokeRefreshToken(tokenHash: string): Promise<void> {
       await db.query("UPDATE auth_refresh_tokens SET revoked_at = '-infinity' WHERE token_hash = $1", [tokenHash]);
+    },
+
+    /** Deletes codes, failures and refresh tokens older than `cutoffs` (housekeeping); idempotent. */
+    async deleteStale(cutoffs: AuthSweepCutoffs): Promise<AuthSweepCounts> {
+      const codes = await countDeleted(
+        db,
+        "DELETE FROM auth_codes WHERE created_at < $1 OR (used_at IS NOT NULL AND created_at < $2) RETURNING 1",
+        [new Date(cutoffs.codesCreatedBefore), new Date(cutoffs.usedCodesCreatedBefore)],
+      );
+      const failures = await deleteFailuresBefore(cutoffs.failuresBefore);
+      const refreshTokens = await countDeleted(
+        db,
+        "DELETE FROM auth_refresh_tokens WHERE revoked_at < $1 OR (revoked_at IS NULL AND created_at < $2) RETURNING 1",
+        [new Date(cutoffs.tokensRevokedBefore), new Date(cutoffs.tokensIssuedBefore)],
+      );
+      return { codes, failures, refreshTokens };
     },
   };
 }
