@@ -42,7 +42,7 @@ test.describe("axe", () => {
   test("home on a 375 px phone with the menu open", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto("/");
-    await page.locator("details[data-menu-root] > summary", { hasText: "Menu" }).click();
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
     await expectNoBlockingViolations(page);
   });
 });

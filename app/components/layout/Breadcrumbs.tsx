@@ -28,7 +28,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
                   {crumb.label}
                 </span>
               ) : (
-                <Link to={crumb.to} className="rounded hover:text-primary-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-info-600">
+                <Link to={crumb.to} className="rounded hover:text-primary-700 hover:underline focus-ring">
                   {crumb.label}
                 </Link>
               )}

@@ -2,7 +2,6 @@ import { useT } from "~/i18n/useT";
 import { NavAnchor } from "./NavAnchor";
 import { linksOf, type ShellData } from "./shell-data";
 
-const footerLink = "rounded text-sm text-neutral-300 hover:text-white hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white";
 const heading = "text-sm font-semibold uppercase tracking-wide text-white";
 
 /** Brand spellings of the usual platforms; others are shown capitalized. */
@@ -24,8 +23,8 @@ export function Footer({ shell }: { shell: ShellData }) {
               <h2 className={`mt-6 ${heading}`}>{t("shellFooterFollowHeading")}</h2>
               <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
                 {shell.social.map((s) => (
-                  <li key={s.key}>
-                    <a className={footerLink} href={s.url} rel="noopener me">
+                  <li key={s.url}>
+                    <a className="footer-link" href={s.url} rel="noopener me">
                       {platformName(s.platform)}
                     </a>
                   </li>
@@ -37,12 +36,12 @@ export function Footer({ shell }: { shell: ShellData }) {
         {shell.footerMenu.length > 0 ? (
           <nav aria-label={t("shellFooterNavigation")} className="contents">
             {shell.footerMenu.map((group) => (
-              <div key={group.key} className="min-w-36 flex-1">
+              <div key={group.label} className="min-w-36 flex-1">
                 <h2 className={heading}>{group.label}</h2>
                 <ul className="mt-3 space-y-2">
                   {linksOf(group).map((link) => (
-                    <li key={link.key}>
-                      <NavAnchor link={link} className={footerLink} />
+                    <li key={link.to}>
+                      <NavAnchor link={link} className="footer-link" />
                     </li>
                   ))}
                 </ul>
@@ -58,12 +57,12 @@ export function Footer({ shell }: { shell: ShellData }) {
               <p>{company.addressLine}</p>
               <p>{`${company.city}, ${company.state} ${company.postalCode}`}</p>
               <p>
-                <a className={footerLink} href={`tel:${company.phone.replace(/[^\d+]/g, "")}`}>
+                <a className="footer-link" href={`tel:${company.phone.replace(/[^\d+]/g, "")}`}>
                   {company.phone}
                 </a>
               </p>
               <p>
-                <a className={footerLink} href={`mailto:${company.email}`}>
+                <a className="footer-link" href={`mailto:${company.email}`}>
                   {company.email}
                 </a>
               </p>

@@ -1,9 +1,8 @@
 import { useRef } from "react";
 import { useDisclosureDismiss } from "~/client/useDisclosureDismiss";
-import { DesktopNav } from "./DesktopNav";
 import { MainBar } from "./MainBar";
-import { MobileNav } from "./MobileNav";
 import type { ShellData } from "./shell-data";
+import { MenuButton, SiteNav } from "./SiteNav";
 import { TopBar } from "./TopBar";
 
 /** The header's three blocks: top bar, main bar, navigation. */
@@ -13,8 +12,8 @@ export function Header({ shell }: { shell: ShellData }) {
   return (
     <header ref={ref} className="relative z-40">
       <TopBar company={shell.company} />
-      <MainBar siteName={shell.siteName} menu={<MobileNav shell={shell} />} />
-      <DesktopNav shell={shell} />
+      <MainBar siteName={shell.siteName} menu={<MenuButton />} />
+      <SiteNav shell={shell} />
     </header>
   );
 }

@@ -23,7 +23,7 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
       <button
         type="submit"
         aria-label={t("shellSwitchLanguageLabel")}
-        className="inline-flex items-center gap-1.5 rounded px-2 py-1 font-medium hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
+        className="inline-flex items-center gap-1.5 rounded px-2 py-1 font-medium hover:bg-white/10 focus-ring-white"
       >
         <GlobeIcon />
         <span lang={other}>{t("shellOtherLanguage")}</span>

@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { NavLink } from "./shell-data";
+import { isExternal, type NavLink } from "./shell-data";
 
 /** A menu link: client navigation inside the site, a plain anchor for external addresses. */
 export function NavAnchor({ link, className, children }: { link: NavLink; className?: string; children?: ReactNode }) {
-  if (link.external) {
+  if (isExternal(link)) {
     return (
       <a href={link.to} className={className} rel="noopener">
         {children ?? link.label}

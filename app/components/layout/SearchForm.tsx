@@ -18,11 +18,11 @@ export function SearchForm({ className = "" }: { className?: string }) {
         name="q"
         defaultValue={params.get("q") ?? ""}
         placeholder={t("shellSearchPlaceholder")}
-        className="h-10 min-w-0 flex-1 rounded-l-md border border-r-0 border-neutral-300 bg-white px-3 text-sm text-neutral-900 placeholder:text-neutral-500 focus-visible:z-10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-info-600"
+        className="h-10 min-w-0 flex-1 rounded-l-md border border-r-0 border-neutral-300 bg-white px-3 text-sm text-neutral-900 placeholder:text-neutral-500 focus-visible:z-10 focus-ring"
       />
       <button
         type="submit"
-        className="inline-flex h-10 items-center gap-2 rounded-r-md bg-primary-700 px-4 text-sm font-semibold text-white hover:bg-primary-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-info-600 focus-visible:ring-offset-2"
+        className="inline-flex h-10 items-center gap-2 rounded-r-md bg-primary-700 px-4 text-sm font-semibold text-white hover:bg-primary-800 focus-ring focus-visible:ring-offset-2"
       >
         <SearchIcon className="h-4 w-4" />
         <span className="sr-only sm:not-sr-only">{t("shellSearchButton")}</span>

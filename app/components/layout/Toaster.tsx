@@ -72,7 +72,7 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
           <button
             type="button"
             onClick={() => dispatch({ type: "close", id: item.id })}
-            className="-m-1 rounded p-1 text-neutral-400 hover:text-neutral-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-info-600"
+            className="-m-1 rounded p-1 text-neutral-400 hover:text-neutral-700 focus-ring"
           >
             <span className="sr-only">{t("shellCloseNotification")}</span>
             <svg aria-hidden viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">

@@ -14,14 +14,14 @@ export function TopBar({ company }: { company: ShellData["company"] }) {
         <p className="hidden text-neutral-300 lg:block">{t("shellTagline")}</p>
         <div className="flex min-w-0 items-center gap-4">
           {company?.phone ? (
-            <a href={telHref(company.phone)} className="inline-flex items-center gap-1.5 rounded hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white">
+            <a href={telHref(company.phone)} className="inline-flex items-center gap-1.5 rounded hover:text-white focus-ring-white">
               <PhoneIcon />
               <span className="sr-only">{t("shellPhoneLabel")}</span>
               <span>{company.phone}</span>
             </a>
           ) : null}
           {company?.email ? (
-            <a href={`mailto:${company.email}`} className="hidden items-center gap-1.5 rounded hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white sm:inline-flex">
+            <a href={`mailto:${company.email}`} className="hidden items-center gap-1.5 rounded hover:text-white focus-ring-white sm:inline-flex">
               <MailIcon />
               <span className="sr-only">{t("shellEmailLabel")}</span>
               <span>{company.email}</span>

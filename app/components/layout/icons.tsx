@@ -73,3 +73,8 @@ export const InvoiceIcon = ({ className = "h-6 w-6" }) => (
     <path d="M9 8h6M9 12h6" />
   </svg>
 );
+export const CloseIcon = ({ className = "h-5 w-5" }) => (
+  <svg {...common} className={className}>
+    <path d="M6 6l12 12M18 6 6 18" />
+  </svg>
+);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SiteContent } from "~/services/content/site.server";
-import { shellData } from "./shell-data";
+import { isExternal, shellData } from "./shell-data";
 
 const slug = (en: string, es = en) => ({ _type: "localeSlug" as const, en, es });
 const title = (en: string, es: string) => ({ en, es });
@@ -51,15 +51,15 @@ describe("shellData", () => {
   it("localizes the main menu, marks the shop item and skips links without a target", () => {
     const es = shellData(site, "es");
     expect(es.siteName).toBe("VoltShop ES");
-    expect(es.mainMenu.map((i) => [i.label, i.to, i.shop, i.external])).toEqual([
-      ["Tienda", "/es/tienda", true, false],
-      ["Acerca", "/es/acerca-de", false, false],
-      ["Blog", "https://blog.example.com", false, true],
-      ["Productos", "/es/productos", false, false],
-      ["Industrias", null, false, false],
+    expect(es.mainMenu.map((i) => [i.label, i.to, i.shop ?? false])).toEqual([
+      ["Tienda", "/es/tienda", true],
+      ["Acerca", "/es/acerca-de", false],
+      ["Blog", "https://blog.example.com", false],
+      ["Productos", "/es/productos", false],
+      ["Industrias", null, false],
     ]);
     expect(es.mainMenu[4]!.children.map((c) => c.to)).toEqual(["/es/industria/alimentos"]);
-    expect(es.mainMenu[1]!.children).toEqual([{ key: "q", label: "Calidad", to: "/es/acerca-de/calidad", external: false }]);
+    expect(es.mainMenu[1]!.children).toEqual([{ label: "Calidad", to: "/es/acerca-de/calidad" }]);
   });
   it("builds mega-menu columns from the shop menu with children in sequence order", () => {
     const en = shellData(site, "en");
@@ -74,12 +74,28 @@ describe("shellData", () => {
     const noShop = { ...site, menus: site.menus.filter((m) => m.menuSlug !== "shop") } as SiteContent;
     expect(shellData(noShop, "es").shopColumns.map((c) => c.label)).toEqual(["Reles", "Botones"]);
   });
+  it("ships only what the shell renders: no stored keys, no flags that are false", () => {
+    const json = JSON.stringify(shellData(site, "en"));
+    expect(json).not.toMatch(/"(key|_key|_id|external)"/);
+    expect(json).not.toContain('"shop":false');
+  });
   it("projects footer, social and company, and survives an empty dataset", () => {
     const en = shellData(site, "en");
     expect(en.footerMenu.map((l) => [l.label, l.to])).toEqual([["Contact", "/contact"]]);
-    expect(en.social).toEqual([{ key: "s1", platform: "linkedin", url: "https://linkedin.com/x" }]);
+    expect(en.social).toEqual([{ platform: "linkedin", url: "https://linkedin.com/x" }]);
     expect(en.company?.city).toBe("Pittsburgh");
     const empty = shellData({ siteConfig: {}, categories: [], menus: [], social: null } as unknown as SiteContent, "en");
     expect(empty).toEqual({ siteName: "", siteDescription: "", company: null, mainMenu: [], shopColumns: [], footerMenu: [], social: [] });
+  });
+});
+
+describe("isExternal", () => {
+  it("treats site paths as internal and every other address as external", () => {
+    const at = (to: string) => isExternal({ label: "x", to });
+    expect(at("/es/tienda")).toBe(false);
+    expect(at("/")).toBe(false);
+    expect(at("https://blog.example.com")).toBe(true);
+    expect(at("mailto:a@b.c")).toBe(true);
+    expect(at("//evil.example")).toBe(true);
   });
 });

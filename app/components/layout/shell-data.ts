@@ -5,13 +5,16 @@ import { routeTable, type RouteId } from "~/routes";
 import type { LinkTarget, SiteContent } from "~/services/content/site.server";
 import type { MenuLink } from "~/services/content/types";
 
-/** One link of a menu, already localized. */
-export type NavLink = { key: string; label: string; to: string; external: boolean };
-/** A top-level entry: a link, or a heading (`to` null) over its children. */
-export type NavItem = Omit<NavLink, "to"> & { to: string | null; shop: boolean; children: NavLink[] };
+/** One link of a menu, already localized: a path of the site, or an external address. */
+export type NavLink = { label: string; to: string };
+/** A top-level entry: a link, or a heading (`to` null) over its children; `shop` marks the mega-menu entry. */
+export type NavItem = { label: string; to: string | null; shop?: true; children: NavLink[] };
 export type ShopColumn = NavLink & { children: NavLink[] };
 
-/** What the header, footer and trust strip render — and nothing more (it travels with every page). */
+/**
+ * What the header, footer and trust strip render — and nothing more: it travels with every page in the
+ * serialized root loader data, so fields that can be derived (React keys, whether a link is external) are not stored.
+ */
 export type ShellData = {
   siteName: string;
   siteDescription: string;
@@ -19,7 +22,7 @@ export type ShellData = {
   mainMenu: NavItem[];
   shopColumns: ShopColumn[];
   footerMenu: NavItem[];
-  social: { key: string; platform: string; url: string }[];
+  social: { platform: string; url: string }[];
 };
 
 type CategoryView = SiteContent["categories"][number];
@@ -36,33 +39,29 @@ type MenuView = {
 const isRouteId = (id: string | undefined): id is RouteId => id !== undefined && Object.hasOwn(routeTable, id);
 
 /** A document reference, a route of the app (`products`, `cart`) or an external address. */
-function linkTarget(item: LinkedItem, lang: Lang): { to: string; external: boolean } | null {
-  const internal = docHref(item.link, lang) ?? (isRouteId(item.routeId) ? href(item.routeId, {}, lang) : null);
-  if (internal) return { to: internal, external: false };
-  return item.url ? { to: item.url, external: true } : null;
+function linkTarget(item: LinkedItem, lang: Lang): string | null {
+  return docHref(item.link, lang) ?? (isRouteId(item.routeId) ? href(item.routeId, {}, lang) : null) ?? item.url ?? null;
 }
 
 function localizeLink(item: LinkedItem, lang: Lang): NavLink | null {
   const label = item.title?.[lang] ?? item.link?.title?.[lang];
-  const target = linkTarget(item, lang);
-  return label && target ? { key: item._key, label, ...target } : null;
+  const to = linkTarget(item, lang);
+  return label && to ? { label, to } : null;
 }
 
 function menuItem(item: MenuItemView, lang: Lang): NavItem | null {
   const label = item.title?.[lang] ?? item.link?.title?.[lang];
-  const target = linkTarget(item, lang);
+  const to = linkTarget(item, lang);
   const children = byLinks((item.submenuItems ?? []).map((sub) => localizeLink(sub, lang)));
-  if (!label || (!target && children.length === 0)) return null;
-  return { key: item._key, label, to: target?.to ?? null, external: target?.external ?? false, shop: item.shopMenu === true, children };
+  if (!label || (!to && children.length === 0)) return null;
+  return { label, to, ...(item.shopMenu ? { shop: true as const } : {}), children };
 }
 
 /** Categories as mega-menu columns: the shop menu's columns, else every top-level category. */
 function shopColumns(site: SiteContent, menus: MenuView[], lang: Lang): ShopColumn[] {
-  const categoryLink = (c: Pick<CategoryView, "_id" | "title" | "slug">): NavLink => ({
-    key: c._id,
+  const categoryLink = (c: Pick<CategoryView, "title" | "slug">): NavLink => ({
     label: c.title[lang],
     to: docHref({ _type: "category", slug: c.slug }, lang)!,
-    external: false,
   });
   const shopMenu = menus.find((m) => m.menuSlug === "shop");
   const tops = shopMenu?.columns?.length
@@ -89,13 +88,16 @@ export function shellData(site: SiteContent, lang: Lang): ShellData {
     mainMenu: byLinks(menu("main").map((item) => menuItem(item, lang))),
     shopColumns: shopColumns(site, menus, lang),
     footerMenu: byLinks(menu("footer").map((item) => menuItem(item, lang))),
-    social: (site.social?.links ?? []).map(({ _key, platform, url }) => ({ key: _key, platform, url })),
+    social: (site.social?.links ?? []).map(({ platform, url }) => ({ platform, url })),
   };
 }
 
+/** Site paths start with one slash; anything else (`https:`, `mailto:`, `//host`) leaves the site. */
+export const isExternal = (link: NavLink) => !/^\/(?!\/)/.test(link.to);
+
 /** The entry's own link, when it is not just a heading. */
 export function ownLink(item: NavItem): NavLink | null {
-  return item.to === null ? null : { key: item.key, label: item.label, to: item.to, external: item.external };
+  return item.to === null ? null : { label: item.label, to: item.to };
 }
 
 /** Everything an entry leads to: itself (when linked), then its children. */
