@@ -1,8 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { allowMethods, jsonBody, PRIVATE_HEADERS, requireApiUser } from "~/components/auth/private-api.server";
-import { updateName } from "~/services/auth/index.server";
-import { accounts } from "~/services/auth/service.server";
+import { updateApiUserName, updateName } from "~/services/auth/index.server";
 import { hasSessionCookie } from "~/services/session.server";
 
 /** nameFirst and nameLast, trimmed and required; the e-mail, when sent, must be the caller's own. */
@@ -33,13 +32,17 @@ export async function action({ request }: ActionFunctionArgs) {
     return json({ error: { email: ["The e-mail address cannot be changed here"] } }, { status: 400, headers: PRIVATE_HEADERS });
   }
   const headers = new Headers(PRIVATE_HEADERS);
+  const names = { firstName: nameFirst, lastName: nameLast };
+  const failed = (error: string) => json({ error }, { status: error === "authSessionMissing" ? 401 : 502, headers });
   if (hasSessionCookie(request) && !request.headers.has("Authorization")) {
-    // A cookie session also updates the auth user and answers with the refreshed session.
-    const result = await updateName(request, { firstName: nameFirst, lastName: nameLast });
-    if (!result.ok) return json({ error: result.error }, { status: result.error === "authSessionMissing" ? 401 : 502, headers });
+    // A cookie session also answers with the refreshed session.
+    const result = await updateName(request, names);
+    if (!result.ok) return failed(result.error);
     headers.append("Set-Cookie", result.setCookie);
   } else {
-    await (await accounts()).setNames(user.webUser.id, nameFirst, nameLast);
+    // A bearer caller keeps its own tokens; the auth user's full name is saved with that token.
+    const result = await updateApiUserName(request, user, names);
+    if (!result.ok) return failed(result.error);
   }
   return json({ data: { ...parsed.data, id: user.webUser.id, email: user.email, nameFirst, nameLast } }, { headers });
 }

@@ -238,6 +238,12 @@ describe("sign-out", () => {
   });
 });
 
+/** The access token inside the browser's signed session cookie. */
+function accessTokenOf(browser: NoJsBrowser): string {
+  const session = browser.cookies.get("__session")!;
+  return (JSON.parse(Buffer.from(decodeURIComponent(session).split(".")[0]!, "base64").toString("utf8")) as { access_token: string }).access_token;
+}
+
 describe("private API", () => {
   const patch = (browser: NoJsBrowser, body: unknown, headers: Record<string, string> = {}) =>
     fetch(`${server.url}/api/private/user`, {
@@ -265,13 +271,25 @@ describe("private API", () => {
     expect((await patch(browser, { nameFirst: "Li", nameLast: "Chen", email: "someone.else@example.com" })).status).toBe(400);
   });
 
+  it("PATCH /api/private/user with a bearer token alone also saves the auth user's full name", async () => {
+    const { browser } = await signIn("li.chen@example.com");
+    const res = await fetch(`${server.url}/api/private/user`, {
+      method: "PATCH",
+      headers: { Authorization: `Bearer ${accessTokenOf(browser)}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ nameFirst: "Li", nameLast: "Chen-Bearer" }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("set-cookie")).toBeNull();
+    const again = await signIn("li.chen@example.com");
+    const claims = JSON.parse(Buffer.from(accessTokenOf(again.browser).split(".")[1]!, "base64url").toString("utf8")) as { user_metadata: { full_name: string } };
+    expect(claims.user_metadata.full_name).toBe("Li Chen-Bearer");
+  });
+
   it("POST /api/private/customer creates a customer for the user (201), also with a bearer token", async () => {
     const { browser } = await signIn("maria.gonzalez@example.com");
-    const session = browser.cookies.get("__session")!;
-    const payload = JSON.parse(Buffer.from(decodeURIComponent(session).split(".")[0]!, "base64").toString("utf8")) as { access_token: string };
     const res = await fetch(`${server.url}/api/private/customer`, {
       method: "POST",
-      headers: { Authorization: `Bearer ${payload.access_token}`, "Content-Type": "application/json" },
+      headers: { Authorization: `Bearer ${accessTokenOf(browser)}`, "Content-Type": "application/json" },
       body: JSON.stringify({
         name: "Gonzalez Panels LLC",
         contact: { nameFirst: "Maria", nameLast: "Gonzalez", nameCompany: "Gonzalez Panels LLC", phone1: "412-555-0100", addressCountry: "US", addressState: "PA", addressPostalCode: "15222" },

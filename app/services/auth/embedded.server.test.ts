@@ -143,7 +143,7 @@ describe("embedded auth service", () => {
   it("stores full_name and puts it in the next token", async () => {
     await ask();
     const tokens = await check(lastCode());
-    await auth.setFullName(tokens, "Maria Gonzalez");
+    await auth.setFullName(tokens.access_token, "Maria Gonzalez");
     const next = await auth.refresh(tokens.refresh_token);
     expect((await auth.readToken(next.access_token, true))?.fullName).toBe("Maria Gonzalez");
   });

@@ -135,8 +135,8 @@ export function createEmbeddedAuth(deps: EmbeddedDeps): AuthProvider {
       return userOf(accessToken);
     },
 
-    async setFullName(tokens, fullName) {
-      const user = userOf(tokens.access_token);
+    async setFullName(accessToken, fullName) {
+      const user = userOf(accessToken);
       if (!user) throw new AuthError("authSessionMissing", 400);
       await store.setFullName(user.sub, fullName);
     },

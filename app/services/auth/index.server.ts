@@ -177,7 +177,7 @@ async function settleNewSession(tokens: AuthTokens): Promise<{ email: string }> 
   const webUser = await store.ensureWebUser(token.email);
   const full = (await store.getWebUserWithCustomers(webUser.id))!;
   const sync = syncNames({ nameFirst: webUser.nameFirst, nameLast: webUser.nameLast, fullName: token.fullName });
-  if (sync.setFullName) await provider.setFullName(tokens, sync.setFullName);
+  if (sync.setFullName) await provider.setFullName(tokens.access_token, sync.setFullName);
   if (sync.setWebUserNames) await store.setNames(webUser.id, sync.setWebUserNames.nameFirst, sync.setWebUserNames.nameLast);
   if (full.customers.length === 0 && !full.primaryCustomer) {
     const names = sync.setWebUserNames ?? { nameFirst: webUser.nameFirst, nameLast: webUser.nameLast };
@@ -235,9 +235,24 @@ export async function updateName(request: Request, input: { firstName: string; l
   try {
     const { firstName, lastName } = valid.value;
     await (await accounts()).setNames(user.webUser.id, firstName, lastName);
-    await (await getAuthProvider()).setFullName(tokens, joinFullName(firstName, lastName));
+    await (await getAuthProvider()).setFullName(tokens.access_token, joinFullName(firstName, lastName));
     storeTokens(session, await (await getAuthProvider()).refresh(tokens.refresh_token));
     return { ok: true, setCookie: await commitSession(session) };
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+/**
+ * Names saved for a private-API caller without a cookie session: the web user's and, when a bearer
+ * token authorized the call, the auth user's full name with that token.
+ */
+export async function updateApiUserName(request: Request, user: SessionUser, names: { firstName: string; lastName: string }): Promise<{ ok: true } | { ok: false; error: AuthErrorKey }> {
+  try {
+    await (await accounts()).setNames(user.webUser.id, names.firstName, names.lastName);
+    const token = bearerOf(request);
+    if (token) await (await getAuthProvider()).setFullName(token, joinFullName(names.firstName, names.lastName));
+    return { ok: true };
   } catch (error) {
     return failure(error);
   }
@@ -305,8 +320,10 @@ export async function consumeRedirectPath(request: Request): Promise<{ path: str
 }
 
 /** `/api/private/*`: `Authorization: Bearer <access token>` (verified), else the session cookie. */
+const bearerOf = (request: Request) => /^Bearer\s+(\S+)$/i.exec(request.headers.get("Authorization") ?? "")?.[1] ?? null;
+
 export async function authenticateApi(request: Request): Promise<SessionUser | null> {
-  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get("Authorization") ?? "")?.[1];
+  const bearer = bearerOf(request);
   if (bearer) {
     const token = await (await getAuthProvider()).readToken(bearer, false);
     return token ? sessionUser(token) : null;

@@ -20,6 +20,7 @@ export interface AuthProvider {
    * whose tokens we cannot verify locally may just decode it; otherwise it must be verified.
    */
   readToken(accessToken: string, trusted: boolean): Promise<TokenUser | null>;
-  setFullName(tokens: AuthTokens, fullName: string): Promise<void>;
+  /** Saves the auth user's full name; the access token alone authorizes it (API callers have no refresh token). */
+  setFullName(accessToken: string, fullName: string): Promise<void>;
   signOut(tokens: AuthTokens): Promise<void>;
 }

@@ -31,7 +31,7 @@ const NOW = Math.floor(Date.now() / 1000);
 const accessToken = `${b64({ alg: "HS256" })}.${b64({ sub: "u-1", email: "maria@example.com", exp: NOW + 3600, user_metadata: { full_name: "Maria Gonzalez" } })}.sig`;
 const session = { access_token: accessToken, refresh_token: "r-1", expires_in: 3600, expires_at: NOW + 3600, token_type: "bearer", user: { id: "u-1", email: "maria@example.com" } };
 
-type Call = { method: string; path: string; body: unknown };
+type Call = { method: string; path: string; body: unknown; authorization: string | null };
 
 /** A fake Supabase auth server: answers by path, records each call. */
 function fakeFetch(answers: Record<string, { status: number; body: unknown }>) {
@@ -39,7 +39,8 @@ function fakeFetch(answers: Record<string, { status: number; body: unknown }>) {
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === "string" || input instanceof URL ? input : input.url);
     const key = `${init?.method ?? "GET"} ${url.pathname}${url.search.includes("grant_type") ? `?${url.searchParams.get("grant_type")}` : ""}`;
-    calls.push({ method: init?.method ?? "GET", path: key, body: init?.body ? JSON.parse(String(init.body)) : null });
+    const authorization = new Headers(init?.headers).get("Authorization");
+    calls.push({ method: init?.method ?? "GET", path: key, body: init?.body ? JSON.parse(String(init.body)) : null, authorization });
     const answer = answers[key] ?? { status: 404, body: { msg: `no fake for ${key}` } };
     return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { "Content-Type": "application/json" } });
   };
@@ -94,12 +95,20 @@ describe("Supabase adapter", () => {
     expect(await denied.auth.readToken("x.y.z", false)).toBeNull();
   });
 
-  it("updates full_name in the user's data", async () => {
+  it("updates full_name in the user's data with the access token alone", async () => {
     const { auth, calls } = adapter({
-      "GET /auth/v1/user": { status: 200, body: session.user },
       "PUT /auth/v1/user": { status: 200, body: { ...session.user, user_metadata: { full_name: "Maria Gonzalez" } } },
     });
-    await auth.setFullName({ ...session, token_type: "bearer" }, "Maria Gonzalez");
-    expect(calls.find((c) => c.method === "PUT")!.body).toMatchObject({ data: { full_name: "Maria Gonzalez" } });
+    await auth.setFullName(session.access_token, "Maria Gonzalez");
+    expect(calls).toEqual([{ method: "PUT", path: "PUT /auth/v1/user", body: { data: { full_name: "Maria Gonzalez" } }, authorization: `Bearer ${accessToken}` }]);
+  });
+
+  it("maps a refused or unreachable user update", async () => {
+    const refused = adapter({ "PUT /auth/v1/user": { status: 401, body: { code: 401, msg: "invalid JWT" } } });
+    await expect(refused.auth.setFullName("x.y.z", "A B")).rejects.toMatchObject({ key: "authSessionMissing" });
+    const down = adapter({ "PUT /auth/v1/user": { status: 503, body: {} } });
+    await expect(down.auth.setFullName(accessToken, "A B")).rejects.toMatchObject({ key: "authServiceUnavailable", retryable: true });
+    const offline = createSupabaseAuth({ url: "https://proj.supabase.co", anonKey: "anon", fetch: () => Promise.reject(new TypeError("fetch failed")) });
+    await expect(offline.setFullName(accessToken, "A B")).rejects.toMatchObject({ key: "authServiceUnavailable" });
   });
 });

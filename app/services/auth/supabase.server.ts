@@ -33,9 +33,10 @@ function userOfClaims(c: Claims | null): TokenUser | null {
 export function createSupabaseAuth(deps: SupabaseDeps): AuthProvider {
   const now = deps.now ?? Date.now;
   // Only the auth client: the full supabase-js client would also start realtime, which needs WebSocket.
+  const authUrl = `${deps.url.replace(/\/$/, "")}/auth/v1`;
   const client = () => ({
     auth: new AuthClient({
-      url: `${deps.url.replace(/\/$/, "")}/auth/v1`,
+      url: authUrl,
       headers: { apikey: deps.anonKey, Authorization: `Bearer ${deps.anonKey}` },
       persistSession: false,
       autoRefreshToken: false,
@@ -95,12 +96,18 @@ export function createSupabaseAuth(deps: SupabaseDeps): AuthProvider {
       };
     },
 
-    async setFullName(tokens, fullName) {
-      const { error } = await (await withSession(tokens)).auth.updateUser({ data: { full_name: fullName } });
-      if (error) {
-        console.error("auth: failed to update the user", error);
-        fail(error, "user");
-      }
+    // GoTrue's PUT /user directly: supabase-js only updates through a full session, refresh token included.
+    async setFullName(accessToken, fullName) {
+      const response = await (deps.fetch ?? fetch)(`${authUrl}/user`, {
+        method: "PUT",
+        headers: { apikey: deps.anonKey, Authorization: `Bearer ${accessToken}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ data: { full_name: fullName } }),
+      }).catch(() => null);
+      if (response?.ok) return;
+      const body = ((await response?.json().catch(() => null)) ?? {}) as { error_code?: string; code?: string; msg?: string; message?: string };
+      const error = { name: response ? "AuthApiError" : "AuthRetryableFetchError", status: response?.status ?? 0, code: body.error_code ?? body.code, message: body.msg ?? body.message ?? "" };
+      console.error("auth: failed to update the user", error);
+      fail(error, "user");
     },
 
     async signOut(tokens) {
