@@ -2,10 +2,17 @@ import { warmCatalog } from "./content/catalog.server";
 import { getContent } from "./content/index.server";
 import { getSiteContent } from "./content/site.server";
 import { closeDb, getDb, prepareDatabase } from "./db/index.server";
+import { scheduleSweeps, sweepDatabase } from "./housekeeping.server";
 
-/** Loads what every page needs, and the catalogue's full product lists, before the server takes traffic. */
+let sweeps: ReturnType<typeof scheduleSweeps> | undefined;
+
+/**
+ * Loads what every page needs, and the catalogue's full product lists, before the server takes
+ * traffic; then sweeps unreachable rows out of the database, now and every hour.
+ */
 export async function warmUp(): Promise<void> {
   await Promise.all([getSiteContent(), warmCatalog(), prepareDatabase()]);
+  sweeps ??= scheduleSweeps(async () => sweepDatabase(await getDb(), Date.now()));
 }
 
 /** Readiness: the database and the content service both answer. */
@@ -25,7 +32,9 @@ export async function readiness(): Promise<{ ok: boolean; checks: Record<string,
   return { ok: Object.values(checks).every(Boolean), checks };
 }
 
-/** Closes pools and files on SIGTERM. */
+/** Stops the sweeps and closes pools and files on SIGTERM. */
 export async function shutdown(): Promise<void> {
+  await sweeps?.stop();
+  sweeps = undefined;
   await closeDb();
 }

@@ -1,0 +1,64 @@
+import { authSweepCutoffs } from "~/domain/housekeeping";
+import { REFRESH_REUSE_MS } from "./auth/embedded.server";
+import { MAX_AGE_S as CART_COOKIE_MAX_AGE_S } from "./cart/cart-cookie.server";
+import { createCartRepository } from "./cart/cart-repository.server";
+import { createAuthStore, type AuthSweepCounts } from "./db/auth-store.server";
+import type { Database } from "./db/index.server";
+import { SESSION_MAX_AGE } from "./session.server";
+
+export const SWEEP_INTERVAL_MS = 60 * 60_000;
+
+export type SweepCounts = AuthSweepCounts & { carts: number };
+
+/**
+ * Deletes the rows no request can reach any more: anonymous carts whose cookie has expired (with
+ * their lines), and the sign-in service's spent codes, old failures and dead refresh tokens.
+ * Plain DELETEs with fixed cut-offs, so servers sweeping at the same time do no harm.
+ */
+export async function sweepDatabase(db: Database, now: number): Promise<SweepCounts> {
+  const carts = await createCartRepository(db).deleteAbandonedAnonymousCarts(CART_COOKIE_MAX_AGE_S);
+  const auth = await createAuthStore(db).deleteStale(
+    authSweepCutoffs(now, { refreshReuseMs: REFRESH_REUSE_MS, sessionMaxAgeMs: SESSION_MAX_AGE * 1000 }),
+  );
+  return { carts, ...auth };
+}
+
+type Logger = Pick<Console, "log" | "error">;
+
+/**
+ * Runs `sweep` now and then `intervalMs` after each run ends, on a timer that does not keep the
+ * process alive. A failed run (database down) is logged and retried at the next tick. `stop` cancels
+ * the next run and waits for one in progress, so the database can be closed after it.
+ */
+export function scheduleSweeps(sweep: () => Promise<SweepCounts>, options: { intervalMs?: number; log?: Logger } = {}): { stop(): Promise<void> } {
+  const { intervalMs = SWEEP_INTERVAL_MS, log = console } = options;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+
+  async function run(): Promise<void> {
+    try {
+      const counts = await sweep();
+      const deleted = Object.entries(counts).filter(([, n]) => n > 0);
+      if (deleted.length > 0) log.log(`housekeeping: deleted ${deleted.map(([kind, n]) => `${n} ${kind}`).join(", ")}`);
+    } catch (error) {
+      log.error("housekeeping: sweep failed, retrying at the next run", error);
+    }
+  }
+
+  function tick(): void {
+    running = run().finally(() => {
+      running = undefined;
+      if (!stopped) timer = setTimeout(tick, intervalMs).unref();
+    });
+  }
+
+  tick();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
