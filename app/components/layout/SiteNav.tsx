@@ -39,7 +39,7 @@ function MegaMenu({ item, columns }: { item: NavItem; columns: ShellData["shopCo
         {item.label}
         <Chevron />
       </summary>
-      <div className="flex flex-col pb-2 md:absolute md:inset-x-0 md:top-full md:z-40 md:block md:border-t md:border-neutral-200 md:bg-white md:pb-0 md:shadow-xl">
+      <div className="pb-2 md:absolute md:inset-x-0 md:top-full md:z-40 md:border-t md:border-neutral-200 md:bg-white md:pb-0 md:shadow-xl">
         <ul className="md:mx-auto md:grid md:max-w-7xl md:grid-cols-3 md:gap-x-8 md:gap-y-6 md:px-6 md:py-6 lg:grid-cols-4 xl:grid-cols-5">
           {columns.map((column) => (
             <li key={column.to}>
@@ -57,7 +57,7 @@ function MegaMenu({ item, columns }: { item: NavItem; columns: ShellData["shopCo
           ))}
         </ul>
         {shopPage ? (
-          <div className="order-first md:border-t md:border-neutral-100 md:bg-neutral-50">
+          <div className="md:border-t md:border-neutral-100 md:bg-neutral-50">
             <div className="md:mx-auto md:max-w-7xl md:px-6 md:py-3">
               <NavAnchor link={shopPage} className="nav-sub-link pl-6 font-semibold text-primary-700 md:inline md:rounded md:p-0 md:hover:bg-transparent md:hover:underline">
                 {t("shellShopAll")}
