@@ -1,28 +1,13 @@
 /**
- * The product list's query: parsing its URL parameters, and the filtering, facets, sorting and
- * paging applied to the products of a category selection. Pure, so the rules are tested without
- * content or a server.
+ * The product list's query: the filtering, facets, sorting and paging applied to the products of a
+ * category selection (reading it from the URL: list-query-params.server.ts). Pure, so the rules are
+ * tested without content or a server.
  */
-import { z } from "zod";
-
 export const PAGE_SIZE = 24;
 export const SORTS = ["pn", "title"] as const;
 export type Sort = (typeof SORTS)[number];
 /** Attribute filters travel as `f.<attribute key>=<value>`, repeated for several values. */
 export const FILTER_PREFIX = "f.";
-
-const MAX_TEXT = 100;
-const MAX_FILTER_VALUES = 50;
-/** Far beyond any real page count; keeps a silly `page` out of the arithmetic. */
-const MAX_PAGE = 100_000;
-
-/** Invalid values never fail the page: each falls back to its default. */
-const paramsSchema = z.object({
-  category: z.string().trim().max(200).catch("").default(""),
-  q: z.string().trim().catch("").default("").transform((q) => q.slice(0, MAX_TEXT)),
-  sort: z.enum(SORTS).catch("pn").default("pn"),
-  page: z.coerce.number().int().min(1).max(MAX_PAGE).catch(1).default(1),
-});
 
 export type ListQuery = {
   /** A category slug in either language, "" for every product. */
@@ -34,24 +19,6 @@ export type ListQuery = {
   /** Attribute key -> accepted values (in either language). */
   filters: Record<string, string[]>;
 };
-
-export function parseListQuery(params: URLSearchParams): ListQuery {
-  const { category, q, sort, page } = paramsSchema.parse({
-    category: params.get("category") ?? undefined,
-    q: params.get("q") ?? undefined,
-    sort: params.get("sort") ?? undefined,
-    page: params.get("page") || undefined,
-  });
-  const filters: Record<string, string[]> = {};
-  for (const [name, raw] of params) {
-    const key = name.startsWith(FILTER_PREFIX) ? name.slice(FILTER_PREFIX.length) : "";
-    const value = raw.trim().slice(0, MAX_TEXT);
-    if (!/^\w{1,50}$/.test(key) || value === "") continue;
-    const values = (filters[key] ??= []);
-    if (!values.includes(value) && values.length < MAX_FILTER_VALUES) values.push(value);
-  }
-  return { category, q, sort, page, filters };
-}
 
 /** Keeps only filters on the given attribute keys (the public ones). */
 export function onlyKeys(filters: Record<string, string[]>, keys: readonly string[]): Record<string, string[]> {

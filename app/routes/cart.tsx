@@ -1,6 +1,5 @@
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { isSafeRelativePath } from "~/client/url-safety";
 import { CartPage } from "~/components/cart/CartPage";
 import { sameAlternates } from "~/i18n/alternates";
@@ -9,7 +8,7 @@ import { langFromPath, type Lang } from "~/i18n/lang";
 import { translate } from "~/i18n/translate";
 import { cartToast, quantityMessage, type Message } from "~/services/cart/cart-messages";
 import { changeCart, loadCart } from "~/services/cart/cart.server";
-import { LINE_INTENTS } from "~/services/cart/line-change";
+import { parseCartPost } from "~/services/cart/cart-post.server";
 import { getSiteContent, stringsFor } from "~/services/content/site.server";
 import { redirectWithToast } from "~/services/flash.server";
 
@@ -29,13 +28,6 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) => {
   return [{ title: translate(strings, "cartTitle") }, { name: "description", content: translate(strings, "cartMetaDescription") }, { name: "robots", content: "noindex" }];
 };
 
-const postSchema = z.object({
-  intent: z.enum([...LINE_INTENTS, "clear"]),
-  pn: z.string().trim().max(100).default(""),
-  quantity: z.string().max(100).optional(),
-  redirectTo: z.string().max(2000).optional(),
-});
-
 /** A quantity the cart page refused, answered in place so its field keeps what the buyer typed. */
 export type CartActionData = { pn: string; quantity: string; error: Message };
 
@@ -53,11 +45,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const strings = stringsFor(await getSiteContent(), lang);
   const t = (message: Message) => translate(strings, message.key, message.vars);
-  const parsed = postSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
+  const post = parseCartPost(await request.formData());
+  if (!post) {
     return redirectWithToast(href("cart", {}, lang), { type: "error", title: t({ key: "cartToastNotChanged" }), description: t({ key: "cartBadRequest" }) });
   }
-  const { intent, pn, quantity = "", redirectTo } = parsed.data;
+  const { intent, pn, quantity = "", redirectTo } = post;
   const target = backTo(redirectTo, lang);
   const { result, setCookies } = await changeCart(request, { intent, pn, quantity }, lang);
   const headers = new Headers(PRIVATE);

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/layout/Breadcrumbs";
 import { ProductFilters } from "~/components/catalog/ProductFilters";
 import { ProductListing } from "~/components/catalog/ProductListing";
-import { parseListQuery } from "~/domain/catalog-query";
+import { parseListQuery } from "~/domain/list-query-params.server";
 import { sameAlternates } from "~/i18n/alternates";
 import { href } from "~/i18n/href";
 import { langFromPath } from "~/i18n/lang";

@@ -40,7 +40,7 @@ function packagesReachedFrom(entry: string): Map<string, string> {
 }
 
 describe("JavaScript every page loads", () => {
-  it.each(["root.tsx", "routes/home.tsx", "routes/product.tsx", "routes/article.tsx"])("%s reaches no form-validation library", (entry) => {
+  it.each(["root.tsx", "routes/home.tsx", "routes/product.tsx", "routes/article.tsx", "routes/category.tsx", "routes/products.tsx", "routes/cart.tsx"])("%s reaches no form-validation library", (entry) => {
     const reached = packagesReachedFrom(entry);
     const offenders = FORM_LIBRARIES.filter((name) => reached.has(name)).map((name) => `${name} (from ${reached.get(name)})`);
     expect(offenders).toEqual([]);

@@ -1,6 +1,7 @@
 /** The catalogue queries, run on the committed embedded dataset. */
 import { describe, expect, it } from "vitest";
-import { PAGE_SIZE, parseListQuery } from "~/domain/catalog-query";
+import { PAGE_SIZE } from "~/domain/catalog-query";
+import { parseListQuery } from "~/domain/list-query-params.server";
 import { findCategory, findProduct, listProducts } from "./catalog.server";
 
 const list = (search: string, lang: "en" | "es" = "en") => listProducts(parseListQuery(new URLSearchParams(search)), lang);

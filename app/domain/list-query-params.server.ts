@@ -1,0 +1,37 @@
+/**
+ * The product list's URL parameters read into a ListQuery. Server-only: the zod schema would
+ * otherwise travel to the browser with every module that imports the list rules.
+ */
+import { z } from "zod";
+import { FILTER_PREFIX, SORTS, type ListQuery } from "./catalog-query";
+
+const MAX_TEXT = 100;
+const MAX_FILTER_VALUES = 50;
+/** Far beyond any real page count; keeps a silly `page` out of the arithmetic. */
+const MAX_PAGE = 100_000;
+
+/** Invalid values never fail the page: each falls back to its default. */
+const paramsSchema = z.object({
+  category: z.string().trim().max(200).catch("").default(""),
+  q: z.string().trim().catch("").default("").transform((q) => q.slice(0, MAX_TEXT)),
+  sort: z.enum(SORTS).catch("pn").default("pn"),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).catch(1).default(1),
+});
+
+export function parseListQuery(params: URLSearchParams): ListQuery {
+  const { category, q, sort, page } = paramsSchema.parse({
+    category: params.get("category") ?? undefined,
+    q: params.get("q") ?? undefined,
+    sort: params.get("sort") ?? undefined,
+    page: params.get("page") || undefined,
+  });
+  const filters: Record<string, string[]> = {};
+  for (const [name, raw] of params) {
+    const key = name.startsWith(FILTER_PREFIX) ? name.slice(FILTER_PREFIX.length) : "";
+    const value = raw.trim().slice(0, MAX_TEXT);
+    if (!/^\w{1,50}$/.test(key) || value === "") continue;
+    const values = (filters[key] ??= []);
+    if (!values.includes(value) && values.length < MAX_FILTER_VALUES) values.push(value);
+  }
+  return { category, q, sort, page, filters };
+}
