@@ -2,7 +2,6 @@ import { useT } from "~/i18n/useT";
 import { NavAnchor } from "./NavAnchor";
 import { linksOf, type ShellData } from "./shell-data";
 
-const heading = "text-sm font-semibold uppercase tracking-wide text-white";
 
 /** Brand spellings of the usual platforms; others are shown capitalized. */
 const platformNames: Record<string, string> = { linkedin: "LinkedIn", youtube: "YouTube", facebook: "Facebook", x: "X", instagram: "Instagram", github: "GitHub" };
@@ -20,7 +19,7 @@ export function Footer({ shell }: { shell: ShellData }) {
           <p className="mt-3 max-w-md text-sm leading-6">{t("shellFooterAbout")}</p>
           {shell.social.length > 0 ? (
             <>
-              <h2 className={`mt-6 ${heading}`}>{t("shellFooterFollowHeading")}</h2>
+              <h2 className="footer-heading mt-6">{t("shellFooterFollowHeading")}</h2>
               <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
                 {shell.social.map((s) => (
                   <li key={s.url}>
@@ -37,7 +36,7 @@ export function Footer({ shell }: { shell: ShellData }) {
           <nav aria-label={t("shellFooterNavigation")} className="contents">
             {shell.footerMenu.map((group) => (
               <div key={group.label} className="min-w-36 flex-1">
-                <h2 className={heading}>{group.label}</h2>
+                <h2 className="footer-heading">{group.label}</h2>
                 <ul className="mt-3 space-y-2">
                   {linksOf(group).map((link) => (
                     <li key={link.to}>
@@ -51,7 +50,7 @@ export function Footer({ shell }: { shell: ShellData }) {
         ) : null}
         {company ? (
           <div className="min-w-60 flex-1">
-            <h2 className={heading}>{t("shellFooterContactHeading")}</h2>
+            <h2 className="footer-heading">{t("shellFooterContactHeading")}</h2>
             <address className="mt-3 space-y-1 text-sm not-italic leading-6">
               <p>{company.name}</p>
               <p>{company.addressLine}</p>
