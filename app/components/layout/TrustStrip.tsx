@@ -16,7 +16,7 @@ export function TrustStrip({ company }: { company: ShellData["company"] }) {
       <ul className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         {items.map((item) => (
           <li key={item.title} className="flex gap-3">
-            <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-primary-100 text-primary-800">{item.icon}</span>
+            <span className="trust-icon">{item.icon}</span>
             <div>
               <p className="text-sm font-semibold text-neutral-900">{item.title}</p>
               <p className="text-sm text-neutral-600">{item.text}</p>
