@@ -86,6 +86,32 @@ test.describe("the shop mega-menu", () => {
   });
 });
 
+test.describe("the phone menu", () => {
+  const topCategory = docsOf("category").find((c) => c.parent === null) ?? firstOf("category");
+
+  for (const lang of ["en", "es"] as const) {
+    test(`opens from its button, with or without JavaScript, and leads to a category (${lang})`, async ({ page, javaScriptEnabled }) => {
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.goto(lang === "en" ? "/" : "/es");
+      const nav = page.getByRole("navigation", { name: lang === "en" ? "Main" : "Principal" });
+      const link = nav.getByRole("link", { name: textOf(topCategory.title, lang), exact: true });
+      await expect(link).toBeHidden();
+
+      await page.getByRole("button", { name: lang === "en" ? "Menu" : "Menú", exact: true }).click();
+      const shop = nav.locator("details").filter({ has: page.locator("summary", { hasText: lang === "en" ? "Shop" : "Tienda" }) });
+      await expect(shop).toBeVisible();
+      await shop.locator("summary").click();
+      await expect(link).toBeVisible();
+
+      await link.click();
+      await page.waitForURL(`**${lang === "en" ? "/category/" : "/es/categoria/"}${topCategory.slug[lang]}`);
+      await expect(page.locator("h1")).toContainText(textOf(topCategory.title, lang));
+      // A full page load starts closed anyway; a client-side navigation must close the sheet itself.
+      await expect(link).toBeHidden();
+    });
+  }
+});
+
 test.describe("the product list filters (a GET form)", () => {
   const category = firstOf("category");
   const results = (page: Page) => page.locator("#product-results");
