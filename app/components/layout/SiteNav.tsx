@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect, useRef, type RefObject } from "react";
+import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { useT } from "~/i18n/useT";
 import { ChevronIcon, CloseIcon, MenuIcon } from "./icons";
 import { NavAnchor } from "./NavAnchor";
@@ -27,18 +27,25 @@ export function MenuButton() {
   );
 }
 
-const Chevron = () => <ChevronIcon className="h-4 w-4 transition-transform group-open:rotate-180" />;
+/** A top-level entry that opens (a `<details>`, so without JavaScript too). */
+function TopDisclosure({ label, className, children }: { label: string; className: string; children: ReactNode }) {
+  return (
+    <details className={className} data-menu-root>
+      <summary className="nav-top disclosure-summary">
+        {label}
+        <ChevronIcon className="h-4 w-4 transition-transform group-open:rotate-180" />
+      </summary>
+      {children}
+    </details>
+  );
+}
 
 /** The shop mega-menu: one column per top-level category with its children (phones list the categories only; their pages list the children). */
 function MegaMenu({ item, columns }: { item: NavItem; columns: ShellData["shopColumns"] }) {
   const { t } = useT();
   const shopPage = ownLink(item);
   return (
-    <details className="group" data-menu-root>
-      <summary className="nav-top disclosure-summary">
-        {item.label}
-        <Chevron />
-      </summary>
+    <TopDisclosure label={item.label} className="group">
       <div className="pb-2 md:absolute md:inset-x-0 md:top-full md:z-40 md:border-t md:border-neutral-200 md:bg-white md:pb-0 md:shadow-xl">
         <ul className="md:mx-auto md:grid md:max-w-7xl md:grid-cols-3 md:gap-x-8 md:gap-y-6 md:px-6 md:py-6 lg:grid-cols-4 xl:grid-cols-5">
           {columns.map((column) => (
@@ -67,17 +74,13 @@ function MegaMenu({ item, columns }: { item: NavItem; columns: ShellData["shopCo
           </div>
         ) : null}
       </div>
-    </details>
+    </TopDisclosure>
   );
 }
 
 function Dropdown({ item }: { item: NavItem }) {
   return (
-    <details className="group md:relative" data-menu-root>
-      <summary className="nav-top disclosure-summary">
-        {item.label}
-        <Chevron />
-      </summary>
+    <TopDisclosure label={item.label} className="group md:relative">
       <ul className="pb-2 md:absolute md:left-0 md:top-full md:z-40 md:min-w-56 md:rounded-b-md md:border md:border-neutral-200 md:bg-white md:py-2 md:shadow-lg">
         {linksOf(item).map((link) => (
           <li key={link.to}>
@@ -85,7 +88,7 @@ function Dropdown({ item }: { item: NavItem }) {
           </li>
         ))}
       </ul>
-    </details>
+    </TopDisclosure>
   );
 }
 
