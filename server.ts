@@ -2,7 +2,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "@remix-run/node";
+import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { getConfig } from "./app/config.server";
@@ -47,10 +47,9 @@ const purgePages = () => pageCache?.purge();
 app.all(
   "*",
   remixHandler({
-    build,
-    mode: config.NODE_ENV,
+    handle: createRequestHandler(build, config.NODE_ENV),
     pageCache,
-    loadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? "unknown", purgePages }),
+    loadContext: (req, nonce) => ({ cspNonce: nonce, clientIp: req.ip ?? "unknown", purgePages }),
   }),
 );
 

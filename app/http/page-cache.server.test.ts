@@ -113,3 +113,28 @@ describe("createPageCache", () => {
     expect(cache.size()).toEqual({ pages: 0, bytes: 0 });
   });
 });
+
+describe("stale-while-revalidate", () => {
+  const SWR = { "Cache-Control": "public, max-age=60, stale-while-revalidate=600" };
+
+  it("serves an expired page as stale within its stale-while-revalidate time, then forgets it", () => {
+    const time = clock();
+    const cache = createPageCache({ maxBytes: 1_000_000, now: time.now });
+    cache.store(URL_A, noHeaders, page("", SWR), Buffer.from("x"), NONCE);
+    expect(cache.lookup(URL_A, noHeaders)!.stale).toBe(false);
+    time.advance(60_000);
+    expect(cache.lookup(URL_A, noHeaders)).toMatchObject({ stale: true, ageSeconds: 60 });
+    time.advance(599_999);
+    expect(cache.lookup(URL_A, noHeaders)!.stale).toBe(true);
+    time.advance(1);
+    expect(cache.lookup(URL_A, noHeaders)).toBeUndefined();
+  });
+
+  it("drops the kept copy when the page's newer response may not be kept", () => {
+    const cache = createPageCache({ maxBytes: 1_000_000 });
+    cache.store(URL_A, noHeaders, page("", SWR), Buffer.from("x"), NONCE);
+    expect(cache.store(URL_A, noHeaders, page("", SWR, 404), Buffer.from("gone"), NONCE)).toBe(false);
+    expect(cache.lookup(URL_A, noHeaders)).toBeUndefined();
+    expect(cache.size()).toEqual({ pages: 0, bytes: 0 });
+  });
+});

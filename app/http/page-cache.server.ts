@@ -1,5 +1,5 @@
 import { Buffer } from "node:buffer";
-import { sharedTtlSeconds, variantKey, varyNames, type HeaderReader } from "./shared-cache-rules";
+import { sharedTtlSeconds, staleWhileRevalidateSeconds, variantKey, varyNames, type HeaderReader } from "./shared-cache-rules";
 
 export interface CachedPage {
   status: number;
@@ -8,13 +8,15 @@ export interface CachedPage {
   parts: Buffer[];
   storedAt: number;
   expiresAt: number;
+  /** Until then an expired page is still served while a fresh one is rendered (stale-while-revalidate). */
+  staleUntil: number;
   bytes: number;
 }
 
 export interface PageCache {
-  /** The fresh page stored for this URL and the request's varied headers, if any. */
-  lookup(url: string, header: HeaderReader): { page: CachedPage; ageSeconds: number } | undefined;
-  /** Keeps the response when a shared cache may; says whether it did. */
+  /** The page stored for this URL and the request's varied headers, if any; `stale` once it has expired. */
+  lookup(url: string, header: HeaderReader): { page: CachedPage; ageSeconds: number; stale: boolean } | undefined;
+  /** Keeps the response when a shared cache may, and says whether it did; one it may not keep drops the copy it replaces. */
   store(url: string, requestHeader: HeaderReader, response: { status: number; headers: Headers }, body: Buffer, nonce: string): boolean;
   /** The stored body with this response's own CSP nonce wherever the original one was. */
   body(page: CachedPage, nonce: string): Buffer;
@@ -59,20 +61,24 @@ export function createPageCache({ maxBytes, now = Date.now }: { maxBytes: number
       const page = pages.get(key);
       if (!page) return undefined;
       const at = now();
-      if (at >= page.expiresAt) {
+      if (at >= page.staleUntil) {
         remove(key);
         return undefined;
       }
       // Re-inserting keeps the map in least-recently-used order.
       pages.delete(key);
       pages.set(key, page);
-      return { page, ageSeconds: Math.floor((at - page.storedAt) / 1000) };
+      return { page, ageSeconds: Math.floor((at - page.storedAt) / 1000), stale: at >= page.expiresAt };
     },
 
     store(url, requestHeader, response, body, nonce) {
       const responseHeader: HeaderReader = (name) => response.headers.get(name);
       const ttl = sharedTtlSeconds(response.status, responseHeader);
-      if (ttl <= 0 || body.byteLength > maxBytes) return false;
+      if (ttl <= 0 || body.byteLength > maxBytes) {
+        const kept = varyByUrl.get(url);
+        if (kept) remove(keyOf(url, kept.names, requestHeader));
+        return false;
+      }
       const names = varyNames(responseHeader);
       const key = keyOf(url, names, requestHeader);
       remove(key);
@@ -85,7 +91,9 @@ export function createPageCache({ maxBytes, now = Date.now }: { maxBytes: number
       const parts = (nonce ? text.split(nonce) : [text]).map((part) => Buffer.from(part, "utf8"));
       const headers = [...response.headers].filter(([name]) => !NOT_REPLAYED.has(name.toLowerCase()));
       const storedAt = now();
-      pages.set(key, { status: response.status, headers, parts, storedAt, expiresAt: storedAt + ttl * 1000, bytes: body.byteLength });
+      const expiresAt = storedAt + ttl * 1000;
+      const staleUntil = expiresAt + staleWhileRevalidateSeconds(responseHeader) * 1000;
+      pages.set(key, { status: response.status, headers, parts, storedAt, expiresAt, staleUntil, bytes: body.byteLength });
       bytes += body.byteLength;
       const current = varyByUrl.get(url);
       if (current) current.pages += 1;

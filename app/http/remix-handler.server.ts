@@ -1,7 +1,8 @@
 import { Buffer } from "node:buffer";
-import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from "@remix-run/node";
+import { createReadableStreamFromReadable, writeReadableStreamToWritable, type AppLoadContext } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
-import type { PageCache } from "./page-cache.server";
+import type { CachedPage, PageCache } from "./page-cache.server";
+import { newNonce } from "./security-headers.server";
 import { isSharedCacheRequest, sharedTtlSeconds } from "./shared-cache-rules";
 
 /** The full URL the client asked for, as seen behind any trusted proxy. */
@@ -11,13 +12,17 @@ function requestUrl(req: ExpressRequest): string {
   return `${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`;
 }
 
-/** The Fetch request Remix sees, aborted if the client leaves before the response is written. */
-function fetchRequest(req: ExpressRequest, res: ExpressResponse, url: string): Request {
+function fetchHeaders(req: ExpressRequest): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (value !== undefined) headers.set(name, value);
   }
+  return headers;
+}
+
+/** The Fetch request Remix sees, aborted if the client leaves before the response is written. */
+function fetchRequest(req: ExpressRequest, res: ExpressResponse, url: string): Request {
   const controller = new AbortController();
   let finished = false;
   res.on("finish", () => (finished = true));
@@ -25,7 +30,7 @@ function fetchRequest(req: ExpressRequest, res: ExpressResponse, url: string): R
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
   return new Request(url, {
     method: req.method,
-    headers,
+    headers: fetchHeaders(req),
     signal: controller.signal,
     ...(hasBody ? { body: createReadableStreamFromReadable(req), duplex: "half" } : {}),
   } as RequestInit);
@@ -37,23 +42,40 @@ function sendHead(res: ExpressResponse, status: number, statusText: string, head
   for (const [name, value] of headers) res.append(name, value);
 }
 
+export type FetchHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
+
 /**
- * Express handler for the Remix build. Anonymous GETs (no cookie, no Authorization) are answered
- * from `pageCache` when a fresh copy is there, and their public responses are kept for the next
- * visitor; `X-Cache` tells which happened. Everything else streams straight from Remix.
+ * Express handler for Remix (`handle`: the build's request handler). Anonymous GETs (no cookie, no
+ * Authorization) are answered from `pageCache` when it has the page, and their public responses are
+ * kept for the next visitor. An expired page still within its stale-while-revalidate time is served
+ * while one background render replaces it, so a busy page never makes visitors wait on a render.
+ * `X-Cache` says HIT, STALE, MISS or BYPASS. Everything else streams straight from Remix.
  */
 export function remixHandler({
-  build,
-  mode,
+  handle,
   pageCache,
   loadContext,
 }: {
-  build: ServerBuild;
-  mode: string;
+  handle: FetchHandler;
   pageCache: PageCache | null;
-  loadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+  loadContext: (req: ExpressRequest, nonce: string) => AppLoadContext;
 }): RequestHandler {
-  const handle = createRequestHandler(build, mode);
+  const refreshing = new WeakSet<CachedPage>();
+
+  /** Renders the page again for an anonymous request like this one, and keeps it if it may. */
+  async function refresh(req: ExpressRequest, url: string, stale: CachedPage): Promise<void> {
+    refreshing.add(stale);
+    try {
+      const nonce = newNonce();
+      const response = await handle(new Request(url, { headers: fetchHeaders(req) }), loadContext(req, nonce));
+      if (response.body) pageCache!.store(url, (name) => req.get(name) ?? null, response, Buffer.from(await response.arrayBuffer()), nonce);
+    } catch (error) {
+      console.error("page cache: background render failed", error);
+    } finally {
+      refreshing.delete(stale);
+    }
+  }
+
   return async (req, res, next) => {
     try {
       const nonce = String(res.locals.cspNonce ?? "");
@@ -62,13 +84,14 @@ export function remixHandler({
       const url = requestUrl(req);
       const hit = shared ? pageCache.lookup(url, requestHeader) : undefined;
       if (hit) {
+        if (hit.stale && !refreshing.has(hit.page)) void refresh(req, url, hit.page);
         sendHead(res, hit.page.status, "OK", hit.page.headers);
-        res.set({ Age: String(hit.ageSeconds), "X-Cache": "HIT" });
+        res.set({ Age: String(hit.ageSeconds), "X-Cache": hit.stale ? "STALE" : "HIT" });
         res.end(pageCache!.body(hit.page, nonce));
         return;
       }
 
-      const response = await handle(fetchRequest(req, res, url), loadContext(req, res));
+      const response = await handle(fetchRequest(req, res, url), loadContext(req, nonce));
       sendHead(res, response.status, response.statusText, response.headers);
       // Only a response the cache may keep is buffered; every other one streams.
       const storable = shared && req.method === "GET" && response.body !== null && sharedTtlSeconds(response.status, (name) => response.headers.get(name)) > 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addVary, isSharedCacheRequest, parseCacheControl, sharedTtlSeconds, variantKey, varyNames } from "./shared-cache-rules";
+import { addVary, isSharedCacheRequest, parseCacheControl, sharedTtlSeconds, staleWhileRevalidateSeconds, variantKey, varyNames } from "./shared-cache-rules";
 
 const reader = (headers: Record<string, string>) => {
   const h = new Headers(headers);
@@ -61,6 +61,15 @@ describe("sharedTtlSeconds", () => {
   it("never stores a response that sets a cookie or varies on everything", () => {
     expect(ttl(200, { "Cache-Control": "public, max-age=60", "Set-Cookie": "a=b" })).toBe(0);
     expect(ttl(200, { "Cache-Control": "public, max-age=60", Vary: "Accept-Language, *" })).toBe(0);
+  });
+});
+
+describe("staleWhileRevalidateSeconds", () => {
+  it("reads the directive, 0 when absent or malformed", () => {
+    expect(staleWhileRevalidateSeconds(reader({ "Cache-Control": "public, max-age=60, stale-while-revalidate=600" }))).toBe(600);
+    expect(staleWhileRevalidateSeconds(reader({ "Cache-Control": "public, max-age=60" }))).toBe(0);
+    expect(staleWhileRevalidateSeconds(reader({ "Cache-Control": "stale-while-revalidate=soon" }))).toBe(0);
+    expect(staleWhileRevalidateSeconds(reader({}))).toBe(0);
   });
 });
 

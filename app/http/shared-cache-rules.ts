@@ -56,6 +56,11 @@ export function sharedTtlSeconds(status: number, header: HeaderReader): number {
   return Math.max(0, shared ?? seconds(directives.get("max-age")) ?? 0);
 }
 
+/** How long past its freshness a stored response may still be served while a fresh one is fetched. */
+export function staleWhileRevalidateSeconds(header: HeaderReader): number {
+  return seconds(parseCacheControl(header("cache-control")).get("stale-while-revalidate")) ?? 0;
+}
+
 /** The part of a cache key that tells variants apart: the request's values of the varied headers. */
 export function variantKey(names: readonly string[], header: HeaderReader): string {
   return names.map((name) => `${name}:${header(name) ?? ""}`).join("\n");

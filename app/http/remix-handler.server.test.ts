@@ -1,0 +1,83 @@
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { createPageCache } from "./page-cache.server";
+import { remixHandler, type FetchHandler } from "./remix-handler.server";
+
+const SWR = "public, max-age=60, stale-while-revalidate=600";
+
+/** An Express app with a fresh nonce per request, as server.ts has, in front of a fake Remix handler. */
+async function serve(handle: FetchHandler, now: () => number) {
+  const app = express();
+  let n = 0;
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = `nonce-${++n}`;
+    next();
+  });
+  app.all("*", remixHandler({ handle, pageCache: createPageCache({ maxBytes: 1_000_000, now }), loadContext: (_req, nonce) => ({ cspNonce: nonce, clientIp: "", purgePages: () => {} }) }));
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/** Renders `<p nonce>` with the version it was called at; renders after the first wait for `release()`. */
+function fakeRemix(cacheControl = SWR) {
+  const calls: { url: string; nonce: string; cookie: string | null }[] = [];
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const handle: FetchHandler = async (request, context) => {
+    calls.push({ url: request.url, nonce: context.cspNonce, cookie: request.headers.get("cookie") });
+    if (calls.length > 1 && cacheControl === SWR) await held;
+    return new Response(`<p nonce="${context.cspNonce}">render ${calls.length}</p>`, { headers: { "Cache-Control": cacheControl, "Content-Type": "text/html" } });
+  };
+  return { handle, calls, release };
+}
+
+let close: (() => Promise<unknown>) | undefined;
+afterEach(async () => {
+  await close?.();
+  close = undefined;
+});
+
+const read = async (res: Response) => ({ cache: res.headers.get("x-cache"), body: await res.text() });
+
+describe("remixHandler", () => {
+  it("renders once, then answers from memory with each response's own nonce", async () => {
+    const remix = fakeRemix();
+    const server = await serve(remix.handle, Date.now);
+    close = server.close;
+    expect(await read(await fetch(`${server.url}/a`))).toEqual({ cache: "MISS", body: '<p nonce="nonce-1">render 1</p>' });
+    expect(await read(await fetch(`${server.url}/a`))).toEqual({ cache: "HIT", body: '<p nonce="nonce-2">render 1</p>' });
+    expect(remix.calls).toHaveLength(1);
+  });
+
+  it("serves a stale page at once and replaces it with one background render", async () => {
+    let now = 1_000_000;
+    const remix = fakeRemix();
+    const server = await serve(remix.handle, () => now);
+    close = server.close;
+    await (await fetch(`${server.url}/a`)).text();
+    now += 61_000;
+    const stale = await Promise.all([fetch(`${server.url}/a`), fetch(`${server.url}/a`)].map(async (r) => read(await r)));
+    for (const res of stale) {
+      expect(res.cache).toBe("STALE");
+      expect(res.body).toContain("render 1");
+    }
+    expect(remix.calls).toHaveLength(2);
+    remix.release();
+    await expect.poll(async () => read(await fetch(`${server.url}/a`))).toMatchObject({ cache: "HIT", body: expect.stringContaining("render 2") });
+    // The background render had its own nonce, and every hit gets its own again.
+    expect(remix.calls[1]!.nonce).not.toBe(remix.calls[0]!.nonce);
+    expect((await read(await fetch(`${server.url}/a`))).body).not.toContain(remix.calls[1]!.nonce);
+  });
+
+  it("passes requests with cookies, and pages that may not be kept, straight through", async () => {
+    const remix = fakeRemix("private, no-store");
+    const server = await serve(remix.handle, Date.now);
+    close = server.close;
+    for (let i = 0; i < 2; i++) expect((await read(await fetch(`${server.url}/p`))).cache).toBe("BYPASS");
+    expect((await read(await fetch(`${server.url}/p`, { headers: { Cookie: "a=1" } }))).cache).toBe("BYPASS");
+    expect(remix.calls.map((c) => c.cookie)).toEqual([null, null, "a=1"]);
+  });
+});
