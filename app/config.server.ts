@@ -32,8 +32,14 @@ const schema = z
     PUBLIC_URL: optional.pipe(z.string().url().optional()),
     DATA_DIR: z.string().default("./data"),
     SESSION_SECRET: commaList,
-    TEST_ROUTES: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
-    LOG_REQUESTS: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+    TEST_ROUTES: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((v) => v === "true"),
+    LOG_REQUESTS: z
+      .enum(["true", "false"])
+      .default("true")
+      .transform((v) => v === "true"),
 
     DATABASE_URL: optional,
 
@@ -45,7 +51,10 @@ const schema = z
       .refine((v) => v >= "2021-03-25", "Sanity API version must be 2021-03-25 or later")
       .default("2024-01-01"),
     SANITY_TOKEN: optional,
-    SANITY_USE_CDN: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+    SANITY_USE_CDN: z
+      .enum(["true", "false"])
+      .default("true")
+      .transform((v) => v === "true"),
     CONTENT_TTL_SECONDS: z.coerce.number().int().min(1).default(60),
     REVALIDATE_SECRET: optional,
     PAGE_CACHE_MB: z.coerce.number().min(0).default(64),
@@ -62,14 +71,22 @@ const schema = z
     AUTH_GUARD_INCLUDE: commaList,
     AUTH_GUARD_EXCLUDE: commaList,
     /** Remember the attempted path in a `redirect-path` cookie and return there after sign-in. */
-    AUTH_COOKIE_REDIRECT: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+    AUTH_COOKIE_REDIRECT: z
+      .enum(["true", "false"])
+      .default("true")
+      .transform((v) => v === "true"),
     /** Keys of one-time code hashes and embedded access tokens; generated into DATA_DIR/secrets.json when unset. */
     AUTH_CODE_SECRET: commaList,
     AUTH_JWT_SECRET: commaList,
     /** Multiplies the auth rate limits (tests sending many sign-ins from one address raise it). */
     AUTH_RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
 
-    GTM_ID: optional.pipe(z.string().regex(/^GTM-[A-Z0-9]+$/i, "GTM_ID must look like GTM-XXXXXXX").optional()),
+    GTM_ID: optional.pipe(
+      z
+        .string()
+        .regex(/^GTM-[A-Z0-9]+$/i, "GTM_ID must look like GTM-XXXXXXX")
+        .optional(),
+    ),
     CAPTCHA_SITE_KEY: optional,
     CAPTCHA_SECRET_KEY: optional,
     CHAT_PROPERTY_ID: optional,
@@ -90,8 +107,7 @@ const schema = z
       .pipe(z.array(routeRule)),
   })
   .superRefine((c, ctx) => {
-    if (c.SUPABASE_URL && !c.SUPABASE_ANON_KEY)
-      ctx.addIssue({ code: "custom", path: ["SUPABASE_ANON_KEY"], message: "required with SUPABASE_URL" });
+    if (c.SUPABASE_URL && !c.SUPABASE_ANON_KEY) ctx.addIssue({ code: "custom", path: ["SUPABASE_ANON_KEY"], message: "required with SUPABASE_URL" });
     if (c.UPSTASH_REDIS_REST_URL && !c.UPSTASH_REDIS_REST_TOKEN)
       ctx.addIssue({ code: "custom", path: ["UPSTASH_REDIS_REST_TOKEN"], message: "required with UPSTASH_REDIS_REST_URL" });
     if (Boolean(c.GOOGLE_CLIENT_ID) !== Boolean(c.GOOGLE_CLIENT_SECRET))

@@ -81,4 +81,3 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   console.error(error);
 }
-

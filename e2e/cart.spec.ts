@@ -116,7 +116,9 @@ for (const lang of ["en", "es"] as const) {
       await page.goto(cartPath);
       await expect.poll(() => page.evaluate(() => "__remixRouter" in window)).toBe(true);
       const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-      const blocking = violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }));
+      const blocking = violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }));
       expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
     });
   });

@@ -6,9 +6,9 @@ const LANGS = ["en", "es"] as const;
 
 /** The head's language links: hreflang -> absolute href, and the canonical. */
 async function headLinks(page: Page) {
-  const alternates = await page.locator('head link[rel="alternate"][hreflang]').evaluateAll((links) =>
-    links.map((l) => [l.getAttribute("hreflang") ?? "", l.getAttribute("href") ?? ""] as const),
-  );
+  const alternates = await page
+    .locator('head link[rel="alternate"][hreflang]')
+    .evaluateAll((links) => links.map((l) => [l.getAttribute("hreflang") ?? "", l.getAttribute("href") ?? ""] as const));
   const canonical = await page.locator('head link[rel="canonical"]').evaluateAll((links) => links.map((l) => l.getAttribute("href")));
   return { alternates, canonical };
 }

@@ -81,7 +81,9 @@ async function measure(baseUrl: string, target: string, urlPath: string, headers
 }
 
 function machineLoad(): string {
-  return `load average ${loadavg().map((l) => l.toFixed(2)).join(" ")} on ${cpus().length} CPUs`;
+  return `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")} on ${cpus().length} CPUs`;
 }
 
 function printTable(rows: Row[]): void {
@@ -107,7 +109,7 @@ function printTable(rows: Row[]): void {
 
 /** Static HTML of exactly `bytes` bytes. */
 function staticHtml(bytes: number): string {
-  const shell = "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>bench</title></head><body><p></p></body></html>";
+  const shell = '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>bench</title></head><body><p></p></body></html>';
   return shell.replace("<p></p>", `<p>${"x".repeat(Math.max(0, bytes - shell.length))}</p>`);
 }
 
@@ -170,7 +172,10 @@ try {
       non2xx: result.non2xx,
       errors: result.errors,
     }));
-    writeFileSync(process.env.BENCH_JSON, JSON.stringify({ seconds, connections, loadAverage: loadavg(), cpus: cpus().length, staticRps, ratios, results }, null, 2));
+    writeFileSync(
+      process.env.BENCH_JSON,
+      JSON.stringify({ seconds, connections, loadAverage: loadavg(), cpus: cpus().length, staticRps, ratios, results }, null, 2),
+    );
   }
 } finally {
   cleanUp();

@@ -32,9 +32,7 @@ async function readJson(file: string): Promise<unknown> {
 }
 
 async function readCatalog(): Promise<Catalog> {
-  const entries = await Promise.all(
-    Object.entries(catalogFiles).map(async ([field, file]) => [field, await readJson(path.join(catalogDir, file))] as const),
-  );
+  const entries = await Promise.all(Object.entries(catalogFiles).map(async ([field, file]) => [field, await readJson(path.join(catalogDir, file))] as const));
   return parseCatalog(Object.fromEntries(entries) as Record<keyof Catalog, unknown>);
 }
 

@@ -10,7 +10,9 @@ import { useUtmTracking } from "./useUtmTracking";
 function useChatConfigCheck(chat: PublicConfig["chat"]) {
   useEffect(() => {
     if (chat && (!chat.propertyId || !chat.widgetId)) {
-      console.error(`Chat widget not loaded: set both CHAT_PROPERTY_ID and CHAT_WIDGET_ID (missing ${chat.propertyId ? "CHAT_WIDGET_ID" : "CHAT_PROPERTY_ID"}).`);
+      console.error(
+        `Chat widget not loaded: set both CHAT_PROPERTY_ID and CHAT_WIDGET_ID (missing ${chat.propertyId ? "CHAT_WIDGET_ID" : "CHAT_PROPERTY_ID"}).`,
+      );
     }
   }, [chat]);
 }

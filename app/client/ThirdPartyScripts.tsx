@@ -16,7 +16,13 @@ export function ThirdPartyScripts({ config, nonce }: { config: PublicConfig; non
     <>
       {config.gtmId ? <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: gtmSnippet(config.gtmId) }} /> : null}
       {config.captchaSiteKey ? (
-        <script nonce={nonce} suppressHydrationWarning async defer src={`https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(config.captchaSiteKey)}`} />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          async
+          defer
+          src={`https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(config.captchaSiteKey)}`}
+        />
       ) : null}
       {chat ? (
         <script

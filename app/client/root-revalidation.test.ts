@@ -3,7 +3,12 @@ import { shouldRevalidateRoot } from "./root-revalidation";
 
 const url = (path: string) => new URL(path, "http://x");
 const nav = (from: string, to: string, extra: { formMethod?: string; defaultShouldRevalidate?: boolean } = {}) =>
-  shouldRevalidateRoot({ currentUrl: url(from), nextUrl: url(to), defaultShouldRevalidate: extra.defaultShouldRevalidate ?? false, formMethod: extra.formMethod });
+  shouldRevalidateRoot({
+    currentUrl: url(from),
+    nextUrl: url(to),
+    defaultShouldRevalidate: extra.defaultShouldRevalidate ?? false,
+    formMethod: extra.formMethod,
+  });
 
 describe("shouldRevalidateRoot", () => {
   it("reloads site data when the language changes", () => {

@@ -17,7 +17,15 @@ describe("matchRouteRule", () => {
     expect(matchRouteRule(rules, "/old-shop/more")).toBeNull();
   });
   it("takes the first matching rule", () => {
-    expect(matchRouteRule([{ from: "/a*", to: "/1" }, { from: "/a", to: "/2" }], "/a")?.to).toBe("/1");
+    expect(
+      matchRouteRule(
+        [
+          { from: "/a*", to: "/1" },
+          { from: "/a", to: "/2" },
+        ],
+        "/a",
+      )?.to,
+    ).toBe("/1");
   });
 });
 

@@ -85,12 +85,7 @@ describe("thresholds and offered carriers", () => {
     expect(slugs(offeredCarriers(CARRIERS, abroad(10_000)))).toEqual(["fedex-intl-economy"]);
     expect(slugs(offeredCarriers(CARRIERS, abroad(25_000)))).toEqual(["fedex-intl-economy", "fedex-intl-priority"]);
     expect(slugs(offeredCarriers(CARRIERS, abroad(30_000)))).toEqual(["fedex-intl-economy", "fedex-intl-priority"]);
-    expect(slugs(offeredCarriers(CARRIERS, abroad(30_001)))).toEqual([
-      "fedex-intl-economy",
-      "fedex-intl-first",
-      "fedex-intl-priority",
-      "ups-worldwide-saver",
-    ]);
+    expect(slugs(offeredCarriers(CARRIERS, abroad(30_001)))).toEqual(["fedex-intl-economy", "fedex-intl-first", "fedex-intl-priority", "ups-worldwide-saver"]);
   });
 
   it("offers no ground to AK/HI", () => {

@@ -38,10 +38,7 @@ export function initialSelection(carriers: readonly CarrierInfo[]): CarrierSelec
  * international carrier); domestic resets to the default carrier, on 2nd-day air for air-only
  * states (AK/HI) and ground elsewhere.
  */
-export function selectionForDestination(
-  carriers: readonly CarrierInfo[],
-  destination: { international: boolean; airOnly: boolean },
-): CarrierSelection {
+export function selectionForDestination(carriers: readonly CarrierInfo[], destination: { international: boolean; airOnly: boolean }): CarrierSelection {
   if (destination.international) return { carrier: null, method: null };
   return { carrier: defaultCarrier(carriers)?.slug ?? null, method: destination.airOnly ? AIR_2DAY : GROUND };
 }

@@ -159,10 +159,7 @@ describe("priceLine and subtotals", () => {
   });
 
   it("sums the sale subtotals; a Call for price line adds 0 and blocks checkout", () => {
-    const lines = [
-      priceLine(input({ quantity: 3, saleCents: 1240 }), []),
-      priceLine(input({ quantity: 1, saleCents: 1900 }), []),
-    ];
+    const lines = [priceLine(input({ quantity: 3, saleCents: 1240 }), []), priceLine(input({ quantity: 1, saleCents: 1900 }), [])];
     expect(cartSubtotal(lines)).toBe(5620);
     expect(hasCallForPrice(lines)).toBe(false);
     const quoted = [...lines, priceLine(input({ saleCents: 0, callForPrice: true }), [])];

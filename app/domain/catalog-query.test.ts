@@ -25,9 +25,18 @@ const product = (pn: string, title: string, attrs: [string, string, string][]): 
   attributes: attrs.map(([key, en, es]) => ({ key, en, es })),
 });
 const products = [
-  product("GCX1111-10", "Flush Push Button, Black", [["color", "Black", "negro"], ["voltage", "24V", "24V"]]),
-  product("GCX1112-01", "Flush Push Button, Red", [["color", "Red", "rojo"], ["voltage", "24V", "24V"]]),
-  product("GCX1112-02", "Pilot Light, Red", [["color", "Red", "rojo"], ["voltage", "120V", "120V"]]),
+  product("GCX1111-10", "Flush Push Button, Black", [
+    ["color", "Black", "negro"],
+    ["voltage", "24V", "24V"],
+  ]),
+  product("GCX1112-01", "Flush Push Button, Red", [
+    ["color", "Red", "rojo"],
+    ["voltage", "24V", "24V"],
+  ]),
+  product("GCX1112-02", "Pilot Light, Red", [
+    ["color", "Red", "rojo"],
+    ["voltage", "120V", "120V"],
+  ]),
   product("WD-2", "Wire duct", []),
 ];
 
@@ -72,8 +81,22 @@ describe("computeFacets", () => {
   it("lists values with counts in the language asked, in the order of the titles", () => {
     const facets = computeFacets(products, { q: "", filters: {} }, titles, "es");
     expect(facets).toEqual([
-      { key: "voltage", title: "Voltage", values: [{ value: "24V", count: 2, selected: false }, { value: "120V", count: 1, selected: false }] },
-      { key: "color", title: "Color", values: [{ value: "negro", count: 1, selected: false }, { value: "rojo", count: 2, selected: false }] },
+      {
+        key: "voltage",
+        title: "Voltage",
+        values: [
+          { value: "24V", count: 2, selected: false },
+          { value: "120V", count: 1, selected: false },
+        ],
+      },
+      {
+        key: "color",
+        title: "Color",
+        values: [
+          { value: "negro", count: 1, selected: false },
+          { value: "rojo", count: 2, selected: false },
+        ],
+      },
     ]);
   });
   it("counts each attribute under the other attributes' filters only", () => {

@@ -41,7 +41,10 @@ export type AttributeValue = { key: string; en: string; es: string };
 export type FilterableProduct = { pn: string; title: string; attributes: readonly AttributeValue[] };
 
 function fold(text: string): string {
-  return text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
 }
 
 /** Free text: case- and accent-insensitive substring of the part number or the title. */

@@ -70,7 +70,15 @@ describe("tax", () => {
   it("taxes subtotal, handling, tariff, surcharge and shipping", () => {
     const result = charges([line(4000, { tariff: true })], { buyer: TAXABLE_CUSTOMER, shipping: { kind: "amount", cents: 1295 } });
     // 40.00 + handling 10.00 + tariff 0.10 + surcharge 1.98 + shipping 12.95 = 65.03; 6 % = 3.9018
-    expect(result).toMatchObject({ handlingCents: 1000, tariffCents: 10, tariffSurchargeCents: 198, shippingCents: 1295, taxRatePercent: 6, taxCents: 390, taxIsEstimate: false });
+    expect(result).toMatchObject({
+      handlingCents: 1000,
+      tariffCents: 10,
+      tariffSurchargeCents: 198,
+      shippingCents: 1295,
+      taxRatePercent: 6,
+      taxCents: 390,
+      taxIsEstimate: false,
+    });
     expect(result.totalCents).toBe(6503 + 390);
   });
 
@@ -109,7 +117,13 @@ describe("total", () => {
       shipping: { kind: "amount", cents: 500 },
     });
     // 40.00 + handling 25.00 + 10.00 + tariff 0.10 + surcharge 1.98 + shipping 5.00 + intl fee 40.00
-    expect(result).toMatchObject({ handlingCents: 3500, internationalFeeCents: 4000, taxCents: 0, totalCents: 4000 + 3500 + 10 + 198 + 500 + 4000, totalExcludesShipping: false });
+    expect(result).toMatchObject({
+      handlingCents: 3500,
+      internationalFeeCents: 4000,
+      taxCents: 0,
+      totalCents: 4000 + 3500 + 10 + 198 + 500 + 4000,
+      totalExcludesShipping: false,
+    });
   });
 
   it("excludes TBD shipping and says so", () => {
@@ -122,4 +136,3 @@ describe("total", () => {
     expect(charges([])).toMatchObject({ subtotalCents: 0, handlingCents: 0, tariffSurchargeCents: 0, taxCents: 0, totalCents: 0 });
   });
 });
-

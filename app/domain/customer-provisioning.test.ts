@@ -39,7 +39,8 @@ describe("chooseSalesRep", () => {
     expect(chooseSalesRep({ phone1: "+52 55 1234 5678", addressState: "JAL", addressCountry: "MX" }, settings)).toEqual({ rep: "LR", territory: "MX" }));
   it("does not read a foreign province as a US state (CA is Canada there)", () =>
     expect(chooseSalesRep({ addressState: "CA", addressCountry: "CA" }, settings)).toEqual({ rep: "DB", territory: "CAN" }));
-  it("reads CA as California at home", () => expect(chooseSalesRep({ addressState: "CA", addressCountry: "US" }, settings)).toEqual({ rep: "SC", territory: "WC" }));
+  it("reads CA as California at home", () =>
+    expect(chooseSalesRep({ addressState: "CA", addressCountry: "US" }, settings)).toEqual({ rep: "SC", territory: "WC" }));
   it("falls back to DH / TEST", () => {
     expect(chooseSalesRep({}, settings)).toEqual({ rep: "DH", territory: "TEST" });
     expect(chooseSalesRep({ phone1: "999-555-0100", addressState: "ZZ", addressCountry: "DE" }, settings)).toEqual({ rep: "DH", territory: "TEST" });
@@ -53,6 +54,10 @@ describe("newCustomerFor", () => {
     ).toEqual({ name: "Lee Controls", priceList: "OEM", arTerm: "CREDIT CARD", segment: 5, rep: "JM", territory: "PA-W", taxable: true }));
   it("is named for the person, else the address", () => {
     expect(newCustomerFor({ email: "a@b.example", nameFirst: "Ann", nameLast: "Lee" }, settings).name).toBe("Ann Lee");
-    expect(newCustomerFor({ email: "a@b.example", nameFirst: "", nameLast: null }, settings)).toMatchObject({ name: "a@b.example", rep: "DH", territory: "TEST" });
+    expect(newCustomerFor({ email: "a@b.example", nameFirst: "", nameLast: null }, settings)).toMatchObject({
+      name: "a@b.example",
+      rep: "DH",
+      territory: "TEST",
+    });
   });
 });

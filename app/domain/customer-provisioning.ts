@@ -32,7 +32,10 @@ export function areaCode(phone: string | null | undefined): string | null {
 
 const upper = (v: string | null | undefined) => (v ?? "").trim().toUpperCase();
 
-export function chooseSalesRep(location: BuyerLocation, settings: Pick<ProvisioningSettings, "salesReps" | "fallbackRep" | "fallbackTerritory" | "domesticCountry">): { rep: string; territory: string } {
+export function chooseSalesRep(
+  location: BuyerLocation,
+  settings: Pick<ProvisioningSettings, "salesReps" | "fallbackRep" | "fallbackTerritory" | "domesticCountry">,
+): { rep: string; territory: string } {
   const code = areaCode(location.phone1);
   const country = upper(location.addressCountry) || settings.domesticCountry.toUpperCase();
   const state = country === settings.domesticCountry.toUpperCase() ? upper(location.addressState) : "";

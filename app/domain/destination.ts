@@ -43,7 +43,7 @@ export function zipPrefix(postalCode: string | null | undefined): string | null 
 /** Null: the zone is unknown (default-carrier shipping becomes TBD). */
 export function findZone(table: ZoneTable, postalCode: string | null | undefined): number | null {
   const prefix = zipPrefix(postalCode);
-  return prefix === null ? null : table.get(prefix) ?? null;
+  return prefix === null ? null : (table.get(prefix) ?? null);
 }
 
 function zipEntries(zipCodes: string): string[] {

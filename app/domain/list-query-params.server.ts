@@ -13,7 +13,12 @@ const MAX_PAGE = 100_000;
 /** Invalid values never fail the page: each falls back to its default. */
 const paramsSchema = z.object({
   category: z.string().trim().max(200).catch("").default(""),
-  q: z.string().trim().catch("").default("").transform((q) => q.slice(0, MAX_TEXT)),
+  q: z
+    .string()
+    .trim()
+    .catch("")
+    .default("")
+    .transform((q) => q.slice(0, MAX_TEXT)),
   sort: z.enum(SORTS).catch("pn").default("pn"),
   page: z.coerce.number().int().min(1).max(MAX_PAGE).catch(1).default(1),
 });

@@ -40,7 +40,7 @@ function notADecimal(value: unknown): RangeError {
 /** numerator / denominator rounded to the nearest integer, halves away from zero. */
 export function roundHalfAwayFromZero(numerator: bigint, denominator: bigint): bigint {
   if (denominator === 0n) throw new RangeError("Division by zero");
-  const sign = (numerator < 0n) !== (denominator < 0n) ? -1n : 1n;
+  const sign = numerator < 0n !== denominator < 0n ? -1n : 1n;
   const n = numerator < 0n ? -numerator : numerator;
   const d = denominator < 0n ? -denominator : denominator;
   return sign * ((2n * n + d) / (2n * d));

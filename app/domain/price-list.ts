@@ -48,11 +48,7 @@ function schedulesOf(entry: PriceListEntry): string[] {
  * first schedule entry (no item) whose comma list holds the product's discount schedule; else the
  * schedule entry for `Schedule Z`; else none.
  */
-export function findEntry(
-  entries: readonly PriceListEntry[],
-  pn: string,
-  discountSchedule: string | null,
-): PriceListEntry | null {
+export function findEntry(entries: readonly PriceListEntry[], pn: string, discountSchedule: string | null): PriceListEntry | null {
   const byItem = entries.find((entry) => entry.item === pn);
   if (byItem) return byItem;
   const scheduleEntries = entries.filter((entry) => !hasItem(entry));
@@ -68,10 +64,7 @@ export type SalePrice = { cents: number; callForPrice: boolean; entry: PriceList
  * `Actual` is the value itself, any other value type prices at 0 and must be quoted
  * ("Call for price"); without an entry the list price stands.
  */
-export function salePrice(
-  product: { pn: string; listPriceCents: number; discountSchedule: string | null },
-  entries: readonly PriceListEntry[],
-): SalePrice {
+export function salePrice(product: { pn: string; listPriceCents: number; discountSchedule: string | null }, entries: readonly PriceListEntry[]): SalePrice {
   const entry = findEntry(entries, product.pn, product.discountSchedule);
   if (!entry) return { cents: product.listPriceCents, callForPrice: false, entry };
   switch (entry.valueType) {

@@ -4,13 +4,7 @@
 import type { Buyer } from "./buyer";
 import { AIR_1DAY, AIR_2DAY, GROUND, type CarrierInfo } from "./carriers";
 import { cartSubtotal, type CartLine } from "./cart-lines";
-import {
-  AIR_TBD_FROM_CENTS,
-  WIRE_DUCT_OVERSIZE_EXEMPT_ABOVE_CENTS,
-  type OversizeRate,
-  type RateBand,
-  type ShopRules,
-} from "./shop-rules";
+import { AIR_TBD_FROM_CENTS, WIRE_DUCT_OVERSIZE_EXEMPT_ABOVE_CENTS, type OversizeRate, type RateBand, type ShopRules } from "./shop-rules";
 
 /**
  * Why a charge is not known yet: `quoteAfterOrder` (international carriers), `unknownZone`,

@@ -60,9 +60,7 @@ describe("contentSecurityPolicy", () => {
   it("admits reCAPTCHA only with CAPTCHA_SITE_KEY", () => {
     expect(contentSecurityPolicy(embedded, "n")).not.toContain("recaptcha");
     const d = directives(contentSecurityPolicy({ ...embedded, CAPTCHA_SITE_KEY: "key" }, "n"));
-    expect(d.get("script-src")).toEqual(
-      expect.arrayContaining(["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"]),
-    );
+    expect(d.get("script-src")).toEqual(expect.arrayContaining(["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"]));
     expect(d.get("frame-src")).toContain("https://www.google.com/recaptcha/");
   });
 
@@ -89,9 +87,7 @@ describe("contentSecurityPolicy", () => {
   });
 
   it("lets the sign-in forms reach Google and Supabase when configured", () => {
-    const d = directives(
-      contentSecurityPolicy({ ...embedded, googleSignIn: true, SUPABASE_URL: "https://xyz.supabase.co/" }, "n"),
-    );
+    const d = directives(contentSecurityPolicy({ ...embedded, googleSignIn: true, SUPABASE_URL: "https://xyz.supabase.co/" }, "n"));
     expect(d.get("form-action")).toEqual(["'self'", "https://accounts.google.com", "https://xyz.supabase.co"]);
     expect(d.get("connect-src")).toEqual(["'self'", "https://xyz.supabase.co"]);
   });
@@ -104,8 +100,6 @@ describe("contentSecurityPolicy", () => {
   });
 
   it("upgrades insecure requests when the public URL is https", () => {
-    expect(contentSecurityPolicy({ ...embedded, publicUrl: "https://shop.example" }, "n")).toContain(
-      "upgrade-insecure-requests",
-    );
+    expect(contentSecurityPolicy({ ...embedded, publicUrl: "https://shop.example" }, "n")).toContain("upgrade-insecure-requests");
   });
 });

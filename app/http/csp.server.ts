@@ -6,16 +6,7 @@ export type CspConfig = Pick<
   "GTM_ID" | "CAPTCHA_SITE_KEY" | "CHAT_PROPERTY_ID" | "CHAT_WIDGET_ID" | "SANITY_PROJECT_ID" | "SUPABASE_URL" | "googleSignIn" | "publicUrl"
 >;
 
-type Directive =
-  | "default-src"
-  | "script-src"
-  | "style-src"
-  | "img-src"
-  | "font-src"
-  | "connect-src"
-  | "frame-src"
-  | "media-src"
-  | "form-action";
+type Directive = "default-src" | "script-src" | "style-src" | "img-src" | "font-src" | "connect-src" | "frame-src" | "media-src" | "form-action";
 
 type Sources = Partial<Record<Directive, string[]>>;
 

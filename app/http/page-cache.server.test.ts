@@ -48,7 +48,13 @@ describe("createPageCache", () => {
 
   it("does not replay connection headers or the original date", () => {
     const cache = createPageCache({ maxBytes: 1_000_000 });
-    cache.store(URL_A, noHeaders, page("", { ...PUBLIC, Date: "Mon, 23 Nov 2026 10:00:00 GMT", "Content-Length": "5", Connection: "close" }), Buffer.from("hello"), NONCE);
+    cache.store(
+      URL_A,
+      noHeaders,
+      page("", { ...PUBLIC, Date: "Mon, 23 Nov 2026 10:00:00 GMT", "Content-Length": "5", Connection: "close" }),
+      Buffer.from("hello"),
+      NONCE,
+    );
     const names = cache.lookup(URL_A, noHeaders)!.page.headers.map(([name]) => name);
     expect(names).toEqual(["cache-control", "content-type"]);
   });

@@ -14,7 +14,14 @@ async function serve(handle: FetchHandler, now: () => number) {
     res.locals.cspNonce = `nonce-${++n}`;
     next();
   });
-  app.all("*", remixHandler({ handle, pageCache: createPageCache({ maxBytes: 1_000_000, now }), loadContext: (_req, nonce) => ({ cspNonce: nonce, clientIp: "", purgePages: () => {} }) }));
+  app.all(
+    "*",
+    remixHandler({
+      handle,
+      pageCache: createPageCache({ maxBytes: 1_000_000, now }),
+      loadContext: (_req, nonce) => ({ cspNonce: nonce, clientIp: "", purgePages: () => {} }),
+    }),
+  );
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -29,7 +36,9 @@ function fakeRemix(cacheControl = SWR) {
   const handle: FetchHandler = async (request, context) => {
     calls.push({ url: request.url, nonce: context.cspNonce, cookie: request.headers.get("cookie") });
     if (calls.length > 1 && cacheControl === SWR) await held;
-    return new Response(`<p nonce="${context.cspNonce}">render ${calls.length}</p>`, { headers: { "Cache-Control": cacheControl, "Content-Type": "text/html" } });
+    return new Response(`<p nonce="${context.cspNonce}">render ${calls.length}</p>`, {
+      headers: { "Cache-Control": cacheControl, "Content-Type": "text/html" },
+    });
   };
   return { handle, calls, release };
 }

@@ -48,7 +48,17 @@ describe("sharedTtlSeconds", () => {
   });
 
   it("stores nothing that is personal, uncacheable or undated", () => {
-    for (const cc of ["private, max-age=60", "public, no-store, max-age=60", "public, no-cache, max-age=60", "max-age=60", "public", "public, max-age=0", "public, max-age=abc", "public, max-age=-5", ""]) {
+    for (const cc of [
+      "private, max-age=60",
+      "public, no-store, max-age=60",
+      "public, no-cache, max-age=60",
+      "max-age=60",
+      "public",
+      "public, max-age=0",
+      "public, max-age=abc",
+      "public, max-age=-5",
+      "",
+    ]) {
       expect(ttl(200, { "Cache-Control": cc }), cc).toBe(0);
     }
     expect(ttl(200, {})).toBe(0);

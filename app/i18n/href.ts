@@ -6,9 +6,7 @@ export type RouteParams = Record<string, string | undefined> & { "*"?: string };
 /** Builds the path of a route in a language: `href("article", { slug: "x" }, "es")` -> `/es/articulo/x`. */
 export function href(id: RouteId, params: RouteParams, lang: Lang): string {
   const pattern: string = routeTable[id][lang];
-  const path = pattern
-    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ""))
-    .replace(/\*$/, params["*"] ?? "");
+  const path = pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? "")).replace(/\*$/, params["*"] ?? "");
   if (path.length > 1 && path.endsWith("/")) return path.slice(0, -1);
   return path;
 }

@@ -207,7 +207,12 @@ describe("cart action", () => {
 
   it("keeps the campaign of the latest tagged page on a new line", async () => {
     const b = browser();
-    const tracking = encodeURIComponent(JSON.stringify([{ slug: "products", utm_source: "old" }, { slug: "", utm_source: "news", utm_campaign: "spring" }]));
+    const tracking = encodeURIComponent(
+      JSON.stringify([
+        { slug: "products", utm_source: "old" },
+        { slug: "", utm_source: "news", utm_campaign: "spring" },
+      ]),
+    );
     await b.post("/cart", { intent: "add", pn: BUTTON, quantity: "1" }, `trackingParams=${tracking}`);
     const repository = createCartRepository(await getDb());
     const token = decodeURIComponent(b.jar.get("cart")!);

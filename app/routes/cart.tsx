@@ -25,7 +25,11 @@ export const headers: HeadersFunction = () => PRIVATE;
 export const meta: MetaFunction<typeof loader> = ({ matches }) => {
   const root = matches.find((m) => m.id === "root")?.data as { strings?: Record<string, string> } | undefined;
   const strings = root?.strings ?? {};
-  return [{ title: translate(strings, "cartTitle") }, { name: "description", content: translate(strings, "cartMetaDescription") }, { name: "robots", content: "noindex" }];
+  return [
+    { title: translate(strings, "cartTitle") },
+    { name: "description", content: translate(strings, "cartMetaDescription") },
+    { name: "robots", content: "noindex" },
+  ];
 };
 
 /** A quantity the cart page refused, answered in place so its field keeps what the buyer typed. */

@@ -90,7 +90,13 @@ export default function HomeRoute() {
         <Section
           id="home-categories"
           title={t("pagesHomeCategoriesHeading")}
-          action={shopTo ? <Link to={shopTo} className="font-medium text-primary-700 hover:underline">{t("pagesShopAllProducts")}</Link> : undefined}
+          action={
+            shopTo ? (
+              <Link to={shopTo} className="font-medium text-primary-700 hover:underline">
+                {t("pagesShopAllProducts")}
+              </Link>
+            ) : undefined
+          }
         >
           <CardGrid docs={categories} />
         </Section>

@@ -17,16 +17,7 @@ import { langFromPath, type Lang } from "~/i18n/lang";
 import { translate } from "~/i18n/translate";
 import { useT } from "~/i18n/useT";
 import type { RootData } from "~/root";
-import {
-  afterSignInPath,
-  getAuth,
-  getBrowserId,
-  requestCode,
-  safeRedirectPath,
-  signIn,
-  updateName,
-  verifyCode,
-} from "~/services/auth/index.server";
+import { afterSignInPath, getAuth, getBrowserId, requestCode, safeRedirectPath, signIn, updateName, verifyCode } from "~/services/auth/index.server";
 
 /** The root leaves out its login and name modals here: this page is the flow. */
 export const handle = { authPage: true };

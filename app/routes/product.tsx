@@ -67,10 +67,7 @@ export default function ProductRoute() {
   const { t, lang } = useT();
   const nonce = useNonce();
   const { pathname } = useLocation();
-  const crumbs = [
-    ...product.breadcrumbs.map((c) => ({ label: c.title, to: docHref(c, lang) ?? "" })),
-    { label: product.title, to: pathname },
-  ];
+  const crumbs = [...product.breadcrumbs.map((c) => ({ label: c.title, to: docHref(c, lang) ?? "" })), { label: product.title, to: pathname }];
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
       <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd }} />

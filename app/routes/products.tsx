@@ -40,8 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const headers = pricedPageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [{ title: data.title }, { name: "description", content: data.description }] : [];
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }, { name: "description", content: data.description }] : []);
 
 export default function ProductsRoute() {
   const { list, prices, categories, title } = useLoaderData<typeof loader>();

@@ -44,7 +44,10 @@ describe("scheduleSweeps", () => {
   afterEach(() => vi.useRealTimers());
 
   it("sweeps at once, then an interval after each run; logs a line only when something was deleted", async () => {
-    const sweep = vi.fn<() => Promise<SweepCounts>>().mockResolvedValueOnce(none).mockResolvedValue({ ...none, carts: 2, codes: 1 });
+    const sweep = vi
+      .fn<() => Promise<SweepCounts>>()
+      .mockResolvedValueOnce(none)
+      .mockResolvedValue({ ...none, carts: 2, codes: 1 });
     const sweeps = scheduleSweeps(sweep, { intervalMs: 1000, log });
     await vi.advanceTimersByTimeAsync(0);
     expect(sweep).toHaveBeenCalledTimes(1);

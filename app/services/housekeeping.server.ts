@@ -17,9 +17,7 @@ export type SweepCounts = AuthSweepCounts & { carts: number };
  */
 export async function sweepDatabase(db: Database, now: number): Promise<SweepCounts> {
   const carts = await createCartRepository(db).deleteAbandonedAnonymousCarts(CART_COOKIE_MAX_AGE_S);
-  const auth = await createAuthStore(db).deleteStale(
-    authSweepCutoffs(now, { refreshReuseMs: REFRESH_REUSE_MS, sessionMaxAgeMs: SESSION_MAX_AGE * 1000 }),
-  );
+  const auth = await createAuthStore(db).deleteStale(authSweepCutoffs(now, { refreshReuseMs: REFRESH_REUSE_MS, sessionMaxAgeMs: SESSION_MAX_AGE * 1000 }));
   return { carts, ...auth };
 }
 

@@ -48,7 +48,10 @@ describe("Portable Text builders", () => {
 
   it("keeps a link inside strong text strong", () => {
     const { children } = inline("**see [this](page-shop)**", "b1");
-    expect(children).toEqual([{ _type: "span", _key: "b1s0", text: "see ", marks: ["strong"] }, { _type: "span", _key: "b1s1", text: "this", marks: ["strong", "b1l0"] }]);
+    expect(children).toEqual([
+      { _type: "span", _key: "b1s0", text: "see ", marks: ["strong"] },
+      { _type: "span", _key: "b1s1", text: "this", marks: ["strong", "b1l0"] },
+    ]);
   });
 
   it("leaves underscores inside words alone", () => {
@@ -114,10 +117,20 @@ describe("editorial documents", () => {
       for (const lang of LANGS) {
         const body = doc.body[lang];
         expect(body.length, `${doc._id} body.${lang}`).toBeGreaterThanOrEqual(4);
-        if (doc._id !== "page-home") expect(body.some((b) => b.style === "h2"), `${doc._id} ${lang} headings`).toBe(true);
+        if (doc._id !== "page-home")
+          expect(
+            body.some((b) => b.style === "h2"),
+            `${doc._id} ${lang} headings`,
+          ).toBe(true);
         for (const block of body) {
           expect(block.children.length, `${doc._id} ${lang} ${block._key}`).toBeGreaterThan(0);
-          expect(block.children.map((c) => c.text).join("").trim(), `${doc._id} ${lang} ${block._key}`).not.toBe("");
+          expect(
+            block.children
+              .map((c) => c.text)
+              .join("")
+              .trim(),
+            `${doc._id} ${lang} ${block._key}`,
+          ).not.toBe("");
         }
       }
       expect(JSON.stringify(doc.body.es), doc._id).not.toBe(JSON.stringify(doc.body.en));

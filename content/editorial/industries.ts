@@ -24,7 +24,9 @@ const water = editorial({
   ],
   body: {
     en: [
-      p("Municipal utilities and the integrators who serve them build panels that must run unattended for twenty years, often outdoors, in air that carries hydrogen sulfide and chlorine. Component choices lean towards sealing, corrosion resistance and simple, local diagnostics."),
+      p(
+        "Municipal utilities and the integrators who serve them build panels that must run unattended for twenty years, often outdoors, in air that carries hydrogen sulfide and chlorine. Component choices lean towards sealing, corrosion resistance and simple, local diagnostics.",
+      ),
       h2("Typical applications"),
       bullets(
         "Duplex and triplex lift-station pump panels with alternation and high-level alarms.",
@@ -40,10 +42,14 @@ const water = editorial({
         "Door-mounted [disconnect switches](category-disconnect-switches) for lockout at the panel.",
         "[22 mm pilot lights](category-22mm-pilot-lights) with push-to-test, so a burned-out indicator never hides a fault.",
       ),
-      quote("“Our lift-station panels live outside in western Pennsylvania winters. Stainless boxes and 4X operators are the only thing that has held up.” — Three Rivers Water Authority"),
+      quote(
+        "“Our lift-station panels live outside in western Pennsylvania winters. Stainless boxes and 4X operators are the only thing that has held up.” — Three Rivers Water Authority",
+      ),
     ],
     es: [
-      p("Los organismos operadores de agua y los integradores que los atienden construyen tableros que deben funcionar sin vigilancia durante veinte años, muchas veces a la intemperie y en un aire cargado de ácido sulfhídrico y cloro. Por eso los componentes se eligen pensando en el sellado, la resistencia a la corrosión y un diagnóstico local sencillo."),
+      p(
+        "Los organismos operadores de agua y los integradores que los atienden construyen tableros que deben funcionar sin vigilancia durante veinte años, muchas veces a la intemperie y en un aire cargado de ácido sulfhídrico y cloro. Por eso los componentes se eligen pensando en el sellado, la resistencia a la corrosión y un diagnóstico local sencillo.",
+      ),
       h2("Aplicaciones típicas"),
       bullets(
         "Tableros dúplex y tríplex para cárcamos de bombeo, con alternancia y alarmas de nivel alto.",
@@ -59,7 +65,9 @@ const water = editorial({
         "[Interruptores seccionadores](category-disconnect-switches) montados en la puerta para el bloqueo en el tablero.",
         "[Pilotos luminosos de 22 mm](category-22mm-pilot-lights) con prueba de lámpara, para que un indicador fundido nunca oculte una falla.",
       ),
-      quote("«Nuestros tableros de cárcamo pasan los inviernos del oeste de Pensilvania a la intemperie. Lo único que ha resistido son los gabinetes de inoxidable y los operadores 4X». — Three Rivers Water Authority"),
+      quote(
+        "«Nuestros tableros de cárcamo pasan los inviernos del oeste de Pensilvania a la intemperie. Lo único que ha resistido son los gabinetes de inoxidable y los operadores 4X». — Three Rivers Water Authority",
+      ),
     ],
   },
 });
@@ -84,7 +92,9 @@ const food = editorial({
   ],
   body: {
     en: [
-      p("Processing areas are hosed down daily with hot water and caustic or acidic sanitizers. Any panel or operator station in the splash zone has to survive that without trapping residue or letting water in."),
+      p(
+        "Processing areas are hosed down daily with hot water and caustic or acidic sanitizers. Any panel or operator station in the splash zone has to survive that without trapping residue or letting water in.",
+      ),
       h2("Typical applications"),
       bullets(
         "Operator stations on mixers, fillers, cappers and conveyors.",
@@ -102,7 +112,9 @@ const food = editorial({
       p("Our white paper on [washdown control panels](whitePaper-washdown-control-panels) goes deeper into gaskets, cable entries and hygienic mounting."),
     ],
     es: [
-      p("Las áreas de proceso se lavan a diario con agua caliente y sanitizantes cáusticos o ácidos. Cualquier tablero o estación de mando en la zona de salpicadura tiene que soportarlo sin acumular residuos ni dejar pasar agua."),
+      p(
+        "Las áreas de proceso se lavan a diario con agua caliente y sanitizantes cáusticos o ácidos. Cualquier tablero o estación de mando en la zona de salpicadura tiene que soportarlo sin acumular residuos ni dejar pasar agua.",
+      ),
       h2("Aplicaciones típicas"),
       bullets(
         "Estaciones de mando en mezcladoras, llenadoras, taponadoras y transportadores.",
@@ -117,7 +129,9 @@ const food = editorial({
         "[Torres de señalización](category-world-tower-lights) para mostrar el estado de la línea en toda la nave; una de tres niveles como la [WTL3-RAG-24-B](product-WTL3-RAG-24-B) cubre marcha, advertencia y falla.",
         "[Bloques de terminales IEC](category-iec-terminal-blocks) de inserción directa en el tablero principal, para armar más rápido las ampliaciones de línea.",
       ),
-      p("Nuestro documento técnico sobre [tableros de control para zonas de lavado](whitePaper-washdown-control-panels) profundiza en empaques, entradas de cable y montaje higiénico."),
+      p(
+        "Nuestro documento técnico sobre [tableros de control para zonas de lavado](whitePaper-washdown-control-panels) profundiza en empaques, entradas de cable y montaje higiénico.",
+      ),
     ],
   },
 });
@@ -142,7 +156,9 @@ const oilGas = editorial({
   ],
   body: {
     en: [
-      p("Production sites and compressor stations are remote, hot, cold and dirty, and the person who resets a panel may be a lease operator with gloves on. Components must be robust and obvious to use."),
+      p(
+        "Production sites and compressor stations are remote, hot, cold and dirty, and the person who resets a panel may be a lease operator with gloves on. Components must be robust and obvious to use.",
+      ),
       h2("Typical applications"),
       bullets(
         "Pump-off controllers and pump jack starters.",
@@ -157,10 +173,14 @@ const oilGas = editorial({
         "Class 20 [overload relays](category-overload-relays) for high-inertia compressor starts; see [MPCBs or overload relays](article-mpcb-vs-overload-relays).",
       ),
       h2("A note on hazardous locations"),
-      p("The products we stock are intended for unclassified (general purpose) locations, such as control rooms and electrical buildings, and for panels outside the classified area. Equipment installed inside a Class I, Division 1 or 2 area needs explosion-proof or purged enclosures and devices listed for that location, which we do not sell."),
+      p(
+        "The products we stock are intended for unclassified (general purpose) locations, such as control rooms and electrical buildings, and for panels outside the classified area. Equipment installed inside a Class I, Division 1 or 2 area needs explosion-proof or purged enclosures and devices listed for that location, which we do not sell.",
+      ),
     ],
     es: [
-      p("Los pozos y las estaciones de compresión están lejos, hace calor o frío y hay suciedad, y quien rearma un tablero puede ser un operador de campo con guantes puestos. Los componentes deben ser robustos y de uso evidente."),
+      p(
+        "Los pozos y las estaciones de compresión están lejos, hace calor o frío y hay suciedad, y quien rearma un tablero puede ser un operador de campo con guantes puestos. Los componentes deben ser robustos y de uso evidente.",
+      ),
       h2("Aplicaciones típicas"),
       bullets(
         "Controladores de bombeo y arrancadores de unidades de bombeo mecánico.",
@@ -175,7 +195,9 @@ const oilGas = editorial({
         "[Relés de sobrecarga](category-overload-relays) clase 20 para arranques de compresores con mucha inercia; vea [guardamotor o relé de sobrecarga](article-mpcb-vs-overload-relays).",
       ),
       h2("Una nota sobre áreas peligrosas"),
-      p("Los productos que manejamos están destinados a ubicaciones no clasificadas (de uso general), como cuartos de control y edificios eléctricos, y a tableros fuera del área clasificada. Los equipos instalados dentro de un área Clase I, División 1 o 2 requieren gabinetes a prueba de explosión o presurizados y dispositivos listados para esa ubicación, que no vendemos."),
+      p(
+        "Los productos que manejamos están destinados a ubicaciones no clasificadas (de uso general), como cuartos de control y edificios eléctricos, y a tableros fuera del área clasificada. Los equipos instalados dentro de un área Clase I, División 1 o 2 requieren gabinetes a prueba de explosión o presurizados y dispositivos listados para esa ubicación, que no vendemos.",
+      ),
     ],
   },
 });
@@ -201,7 +223,9 @@ const materialHandling = editorial({
   ],
   body: {
     en: [
-      p("A distribution center conveyor can have a hundred fractional-horsepower motors, each with its own starter, and the machine builder is usually working against a ship date. Compact, repeatable motor branches and fast wiring matter more than anything else."),
+      p(
+        "A distribution center conveyor can have a hundred fractional-horsepower motors, each with its own starter, and the machine builder is usually working against a ship date. Compact, repeatable motor branches and fast wiring matter more than anything else.",
+      ),
       h2("Typical applications"),
       bullets(
         "Zone conveyor and sortation motor control panels.",
@@ -218,7 +242,9 @@ const materialHandling = editorial({
       ),
     ],
     es: [
-      p("Un transportador de un centro de distribución puede tener cien motores de fracción de caballo, cada uno con su arrancador, y el fabricante de la máquina casi siempre trabaja contra una fecha de entrega. Los circuitos de motor compactos y repetibles y un cableado rápido importan más que nada."),
+      p(
+        "Un transportador de un centro de distribución puede tener cien motores de fracción de caballo, cada uno con su arrancador, y el fabricante de la máquina casi siempre trabaja contra una fecha de entrega. Los circuitos de motor compactos y repetibles y un cableado rápido importan más que nada.",
+      ),
       h2("Aplicaciones típicas"),
       bullets(
         "Tableros de control de motores para transportadores por zonas y clasificadores.",

@@ -74,9 +74,7 @@ export function inline(text: string, blockKey: string): { children: Span[]; mark
       const [whole, label = "", target = ""] = link;
       const key = `${blockKey}l${markDefs.length}`;
       markDefs.push(
-        isExternal(target)
-          ? { _type: "link", _key: key, href: target }
-          : { _type: "internalLink", _key: key, reference: { _type: "reference", _ref: target } },
+        isExternal(target) ? { _type: "link", _key: key, href: target } : { _type: "internalLink", _key: key, reference: { _type: "reference", _ref: target } },
       );
       push(label, [...active, key]);
       i += whole.length - 1;

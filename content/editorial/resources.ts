@@ -15,7 +15,9 @@ const catalogGuide = editorial({
   },
   body: {
     en: [
-      p("The online catalogue is always the current one: new part numbers, prices and lead times appear there first. This guide explains where to find what you need and how to take it offline."),
+      p(
+        "The online catalogue is always the current one: new part numbers, prices and lead times appear there first. This guide explains where to find what you need and how to take it offline.",
+      ),
       h2("Finding specifications"),
       numbers(
         "Start at the [shop](page-shop) and open a family, for example [enclosures](category-enclosures).",
@@ -28,12 +30,18 @@ const catalogGuide = editorial({
         "A saved cart stays with your account, so a project bill of materials can be built over several days and checked out when approved.",
       ),
       h2("Price files"),
-      p("Customers with an account can ask inside sales for a price file in CSV format with part number, description, list price, your price, package quantity and weight. Files are generated from the same data as the website, so they always agree with what you see online. Write to us from the [contact page](page-contact) and name the price list you buy on."),
+      p(
+        "Customers with an account can ask inside sales for a price file in CSV format with part number, description, list price, your price, package quantity and weight. Files are generated from the same data as the website, so they always agree with what you see online. Write to us from the [contact page](page-contact) and name the price list you buy on.",
+      ),
       h2("Printed catalogue"),
-      p("We print a short-form catalogue once a year for trade shows and counter use. It covers every series but not every part number; the website remains the reference for ratings and prices."),
+      p(
+        "We print a short-form catalogue once a year for trade shows and counter use. It covers every series but not every part number; the website remains the reference for ratings and prices.",
+      ),
     ],
     es: [
-      p("El catálogo en línea siempre es el vigente: los números de parte nuevos, los precios y los plazos aparecen ahí primero. Esta guía explica dónde encontrar lo que necesita y cómo llevárselo fuera de línea."),
+      p(
+        "El catálogo en línea siempre es el vigente: los números de parte nuevos, los precios y los plazos aparecen ahí primero. Esta guía explica dónde encontrar lo que necesita y cómo llevárselo fuera de línea.",
+      ),
       h2("Cómo encontrar especificaciones"),
       numbers(
         "Entre a la [tienda](page-shop) y abra una familia, por ejemplo [gabinetes](category-enclosures).",
@@ -46,9 +54,13 @@ const catalogGuide = editorial({
         "El carrito guardado queda asociado a su cuenta, así que puede armar la lista de materiales de un proyecto durante varios días y pagarla cuando esté aprobada.",
       ),
       h2("Archivos de precios"),
-      p("Los clientes con cuenta pueden pedir a ventas internas un archivo de precios en formato CSV con número de parte, descripción, precio de lista, su precio, cantidad por empaque y peso. Los archivos se generan con los mismos datos que el sitio, así que siempre coinciden con lo que ve en línea. Escríbanos desde la [página de contacto](page-contact) e indique la lista de precios con la que compra."),
+      p(
+        "Los clientes con cuenta pueden pedir a ventas internas un archivo de precios en formato CSV con número de parte, descripción, precio de lista, su precio, cantidad por empaque y peso. Los archivos se generan con los mismos datos que el sitio, así que siempre coinciden con lo que ve en línea. Escríbanos desde la [página de contacto](page-contact) e indique la lista de precios con la que compra.",
+      ),
       h2("Catálogo impreso"),
-      p("Una vez al año imprimimos un catálogo resumido para ferias y mostrador. Incluye todas las series, pero no todos los números de parte; el sitio sigue siendo la referencia para especificaciones y precios."),
+      p(
+        "Una vez al año imprimimos un catálogo resumido para ferias y mostrador. Incluye todas las series, pero no todos los números de parte; el sitio sigue siendo la referencia para especificaciones y precios.",
+      ),
     ],
   },
 });
@@ -65,7 +77,9 @@ const wiringConventions = editorial({
   },
   body: {
     en: [
-      p("A drawing that the maintenance electrician can follow at 2 a.m. is worth more than a clever circuit. These are the conventions our application team uses and recommends; they follow NFPA 79 and common North American practice."),
+      p(
+        "A drawing that the maintenance electrician can follow at 2 a.m. is worth more than a clever circuit. These are the conventions our application team uses and recommends; they follow NFPA 79 and common North American practice.",
+      ),
       h2("Conductor colours"),
       bullets(
         "Black: AC and DC power circuits at line voltage.",
@@ -76,7 +90,9 @@ const wiringConventions = editorial({
         "Orange: circuits that remain energized when the main disconnect is off, such as interlocks fed from another panel.",
       ),
       h2("Device tags"),
-      p("Tag each device with a function prefix and the ladder line where its coil or operator appears: M for motor contactors, CR for control relays, OL for overload relays, TR for timing relays, PB for push buttons, SS for selector switches, LT for pilot lights, CB for breakers, DS for disconnects. A contactor whose coil is on line 112 becomes M112."),
+      p(
+        "Tag each device with a function prefix and the ladder line where its coil or operator appears: M for motor contactors, CR for control relays, OL for overload relays, TR for timing relays, PB for push buttons, SS for selector switches, LT for pilot lights, CB for breakers, DS for disconnects. A contactor whose coil is on line 112 becomes M112.",
+      ),
       h2("Wire numbers"),
       bullets(
         "Number each wire by the ladder line where it starts, so wire 112-2 is the second wire on line 112.",
@@ -84,12 +100,18 @@ const wiringConventions = editorial({
         "Mark both ends with heat-shrink or clip-on markers, and mark the [terminal blocks](category-iec-terminal-blocks) with the same numbers. Colour-coded blocks are covered in [NEMA or IEC terminal blocks](article-nema-vs-iec-terminal-blocks).",
       ),
       h2("Cross-references"),
-      p("Next to every coil, list the lines where its contacts are used, underlining normally closed ones. The reader can then jump from a coil to every contact it operates without searching the whole drawing."),
+      p(
+        "Next to every coil, list the lines where its contacts are used, underlining normally closed ones. The reader can then jump from a coil to every contact it operates without searching the whole drawing.",
+      ),
       h3("Operator colours"),
-      p("Red for stop and emergency stop, green or black for start, yellow for reset or abnormal conditions, blue for mandatory actions such as a manual reset. Pair each with a [legend plate](category-legend-plates) such as [LP22-RESET-Y](product-LP22-RESET-Y)."),
+      p(
+        "Red for stop and emergency stop, green or black for start, yellow for reset or abnormal conditions, blue for mandatory actions such as a manual reset. Pair each with a [legend plate](category-legend-plates) such as [LP22-RESET-Y](product-LP22-RESET-Y).",
+      ),
     ],
     es: [
-      p("Un plano que el electricista de mantenimiento pueda seguir a las 2 de la mañana vale más que un circuito ingenioso. Estas son las convenciones que usa y recomienda nuestro equipo de aplicaciones; siguen la norma NFPA 79 y la práctica habitual en Norteamérica."),
+      p(
+        "Un plano que el electricista de mantenimiento pueda seguir a las 2 de la mañana vale más que un circuito ingenioso. Estas son las convenciones que usa y recomienda nuestro equipo de aplicaciones; siguen la norma NFPA 79 y la práctica habitual en Norteamérica.",
+      ),
       h2("Colores de los conductores"),
       bullets(
         "Negro: circuitos de potencia de CA y CD a la tensión de línea.",
@@ -100,7 +122,9 @@ const wiringConventions = editorial({
         "Naranja: circuitos que siguen energizados con el seccionador principal abierto, como enclavamientos alimentados desde otro tablero.",
       ),
       h2("Identificación de dispositivos"),
-      p("Identifique cada dispositivo con un prefijo de función y la línea del diagrama de escalera donde aparece su bobina u operador: M para contactores de motor, CR para relés de control, OL para relés de sobrecarga, TR para temporizadores, PB para pulsadores, SS para selectores, LT para pilotos, CB para interruptores automáticos, DS para seccionadores. Un contactor cuya bobina está en la línea 112 se llama M112."),
+      p(
+        "Identifique cada dispositivo con un prefijo de función y la línea del diagrama de escalera donde aparece su bobina u operador: M para contactores de motor, CR para relés de control, OL para relés de sobrecarga, TR para temporizadores, PB para pulsadores, SS para selectores, LT para pilotos, CB para interruptores automáticos, DS para seccionadores. Un contactor cuya bobina está en la línea 112 se llama M112.",
+      ),
       h2("Numeración de cables"),
       bullets(
         "Numere cada cable según la línea del diagrama donde empieza; así, el cable 112-2 es el segundo de la línea 112.",
@@ -108,9 +132,13 @@ const wiringConventions = editorial({
         "Marque ambos extremos con termocontráctil o marcadores de clip, y marque los [bloques de terminales](category-iec-terminal-blocks) con los mismos números. Los bloques con código de colores se explican en [¿bloques de terminales NEMA o IEC?](article-nema-vs-iec-terminal-blocks).",
       ),
       h2("Referencias cruzadas"),
-      p("Junto a cada bobina, anote las líneas donde se usan sus contactos y subraye los normalmente cerrados. Así, quien lee puede ir de una bobina a todos los contactos que acciona sin recorrer todo el plano."),
+      p(
+        "Junto a cada bobina, anote las líneas donde se usan sus contactos y subraye los normalmente cerrados. Así, quien lee puede ir de una bobina a todos los contactos que acciona sin recorrer todo el plano.",
+      ),
       h3("Colores de los operadores"),
-      p("Rojo para paro y paro de emergencia, verde o negro para arranque, amarillo para rearme o condiciones anormales, azul para acciones obligatorias como un rearme manual. Acompañe cada uno con una [placa de leyenda](category-legend-plates), como la [LP22-RESET-Y](product-LP22-RESET-Y)."),
+      p(
+        "Rojo para paro y paro de emergencia, verde o negro para arranque, amarillo para rearme o condiciones anormales, azul para acciones obligatorias como un rearme manual. Acompañe cada uno con una [placa de leyenda](category-legend-plates), como la [LP22-RESET-Y](product-LP22-RESET-Y).",
+      ),
     ],
   },
 });
@@ -156,12 +184,16 @@ const partNumbers = editorial({
       p("Can't find a part? Try the [cross-reference guide](resource-cross-reference-guide)."),
     ],
     es: [
-      p("Todo número de parte empieza con el código de su serie y luego enumera las opciones en un orden fijo. Estos son los patrones de nuestras familias principales."),
+      p(
+        "Todo número de parte empieza con el código de su serie y luego enumera las opciones en un orden fijo. Estos son los patrones de nuestras familias principales.",
+      ),
       h2("Dispositivos de mando"),
       h3("Dígito de color"),
       p("Los pulsadores usan un dígito para el color del botón: 1 negro, 2 rojo, 3 verde, 4 amarillo, 5 azul, 6 blanco."),
       h3("Código de contactos"),
-      p("Dos dígitos cuentan los contactos: el primero, los normalmente abiertos; el segundo, los normalmente cerrados. 10 es 1NA, 01 es 1NC, 11 es 1NA+1NC y 20 es 2NA. (En el número de parte se conserva la notación en inglés: NO para NA.)"),
+      p(
+        "Dos dígitos cuentan los contactos: el primero, los normalmente abiertos; el segundo, los normalmente cerrados. 10 es 1NA, 01 es 1NC, 11 es 1NA+1NC y 20 es 2NA. (En el número de parte se conserva la notación en inglés: NO para NA.)",
+      ),
       bullets(
         "[GCX1131-10](product-GCX1131-10): serie GCX11 (NEMA 22 mm rasante), color 3 (verde), código de contactos 10 (1NA).",
         "[P22F-201-P](product-P22F-201-P): IEC 22 mm rasante, color 2 (rojo), código de contactos 01 (1NC), P de bisel plástico (M, metálico).",
@@ -215,14 +247,18 @@ const cutOuts = editorial({
       ),
       h2("Printing templates at true scale"),
       numbers(
-        "Print at 100 % (\"actual size\"), never \"fit to page\".",
+        'Print at 100 % ("actual size"), never "fit to page".',
         "Check the 100 mm reference bar on the printout with a ruler before taping it to the door.",
         "Centre-punch each hole, then use a knockout punch of the right size; on stainless, use a punch rated for stainless steel.",
       ),
-      p("For pre-drilled options, the [control stations](category-control-stations) in our catalogue come with 1 to 4 holes already punched, for example the [CS30-2H-GY](product-CS30-2H-GY)."),
+      p(
+        "For pre-drilled options, the [control stations](category-control-stations) in our catalogue come with 1 to 4 holes already punched, for example the [CS30-2H-GY](product-CS30-2H-GY).",
+      ),
     ],
     es: [
-      p("Una perforación mal ubicada en una puerta de inoxidable es un error caro. Trace la puerta en papel a escala real antes de que alguien tome un sacabocados."),
+      p(
+        "Una perforación mal ubicada en una puerta de inoxidable es un error caro. Trace la puerta en papel a escala real antes de que alguien tome un sacabocados.",
+      ),
       h2("Diámetros de perforación"),
       bullets(
         "[Pilotos de 13 mm](category-13mm-pilot-lights): perforación redonda de 12,7 mm (1/2 pulg).",
@@ -242,7 +278,9 @@ const cutOuts = editorial({
         "Antes de pegarla en la puerta, verifique con una regla la barra de referencia de 100 mm impresa.",
         "Marque el centro de cada perforación con un punzón y luego use un sacabocados del tamaño correcto; en inoxidable, use uno apto para acero inoxidable.",
       ),
-      p("Si prefiere opciones ya perforadas, las [estaciones de control](category-control-stations) de nuestro catálogo vienen con 1 a 4 perforaciones, por ejemplo la [CS30-2H-GY](product-CS30-2H-GY)."),
+      p(
+        "Si prefiere opciones ya perforadas, las [estaciones de control](category-control-stations) de nuestro catálogo vienen con 1 a 4 perforaciones, por ejemplo la [CS30-2H-GY](product-CS30-2H-GY).",
+      ),
     ],
   },
 });
@@ -259,7 +297,9 @@ const crossReference = editorial({
   },
   body: {
     en: [
-      p("Most control components are built to common standards, so a like-for-like replacement is usually possible. Usually is not always: this guide lists what must match."),
+      p(
+        "Most control components are built to common standards, so a like-for-like replacement is usually possible. Usually is not always: this guide lists what must match.",
+      ),
       h2("What must match"),
       bullets(
         "**Contactors:** AC-3 current at your voltage, coil voltage and type (AC or DC), auxiliary contacts, and mounting (DIN rail or screw). See [choosing a contactor](article-choosing-a-contactor).",
@@ -281,10 +321,14 @@ const crossReference = editorial({
         "The application: motor HP and voltage, or the load being switched.",
         "How many you need and when.",
       ),
-      p("Send it through the [contact page](page-contact); we usually answer the same business day. You can also decode our own numbers with the [part number decoder](resource-part-number-decoder)."),
+      p(
+        "Send it through the [contact page](page-contact); we usually answer the same business day. You can also decode our own numbers with the [part number decoder](resource-part-number-decoder).",
+      ),
     ],
     es: [
-      p("La mayoría de los componentes de control se fabrican según normas comunes, así que casi siempre es posible un reemplazo equivalente. Casi siempre no es siempre: esta guía enumera lo que debe coincidir."),
+      p(
+        "La mayoría de los componentes de control se fabrican según normas comunes, así que casi siempre es posible un reemplazo equivalente. Casi siempre no es siempre: esta guía enumera lo que debe coincidir.",
+      ),
       h2("Lo que debe coincidir"),
       bullets(
         "**Contactores:** corriente AC-3 a su tensión, tensión y tipo de bobina (CA o CD), contactos auxiliares y montaje (riel DIN o tornillos). Vea [cómo elegir un contactor](article-choosing-a-contactor).",
@@ -306,7 +350,9 @@ const crossReference = editorial({
         "La aplicación: potencia y tensión del motor, o la carga que se maniobra.",
         "Cuántas piezas necesita y para cuándo.",
       ),
-      p("Envíelo desde la [página de contacto](page-contact); normalmente respondemos el mismo día hábil. También puede interpretar nuestros propios números con la guía para [leer nuestros números de parte](resource-part-number-decoder)."),
+      p(
+        "Envíelo desde la [página de contacto](page-contact); normalmente respondemos el mismo día hábil. También puede interpretar nuestros propios números con la guía para [leer nuestros números de parte](resource-part-number-decoder).",
+      ),
     ],
   },
 });
@@ -324,7 +370,9 @@ const warranty = editorial({
   body: {
     en: [
       h2("Warranty"),
-      p("Every product we sell is warranted against defects in materials and workmanship for 18 months from the ship date, when installed and used within its ratings. We replace or credit defective parts; we do not cover labour, downtime or damage from misapplication."),
+      p(
+        "Every product we sell is warranted against defects in materials and workmanship for 18 months from the ship date, when installed and used within its ratings. We replace or credit defective parts; we do not cover labour, downtime or damage from misapplication.",
+      ),
       h2("Returns of unused stock"),
       bullets(
         "Unused items in their original, unopened packaging may be returned within 30 days of shipment.",
@@ -340,11 +388,15 @@ const warranty = editorial({
         "Credit is issued to the original payment method within five business days of receipt.",
       ),
       h2("Defective parts"),
-      p("For a part that failed in service, tell us what happened and, if possible, keep the failed part. We ship a replacement first and investigate afterwards, as described on our [quality page](page-about-quality)."),
+      p(
+        "For a part that failed in service, tell us what happened and, if possible, keep the failed part. We ship a replacement first and investigate afterwards, as described on our [quality page](page-about-quality).",
+      ),
     ],
     es: [
       h2("Garantía"),
-      p("Todos los productos que vendemos están garantizados contra defectos de materiales y fabricación durante 18 meses a partir de la fecha de envío, siempre que se instalen y usen dentro de sus especificaciones. Reponemos o acreditamos las piezas defectuosas; no cubrimos mano de obra, tiempo de paro ni daños por una aplicación incorrecta."),
+      p(
+        "Todos los productos que vendemos están garantizados contra defectos de materiales y fabricación durante 18 meses a partir de la fecha de envío, siempre que se instalen y usen dentro de sus especificaciones. Reponemos o acreditamos las piezas defectuosas; no cubrimos mano de obra, tiempo de paro ni daños por una aplicación incorrecta.",
+      ),
       h2("Devolución de material sin usar"),
       bullets(
         "Los artículos sin usar, en su empaque original cerrado, se pueden devolver dentro de los 30 días posteriores al envío.",
@@ -360,7 +412,9 @@ const warranty = editorial({
         "El crédito se emite al medio de pago original dentro de los cinco días hábiles posteriores a la recepción.",
       ),
       h2("Piezas defectuosas"),
-      p("Si una pieza falló en servicio, cuéntenos qué sucedió y, de ser posible, conserve la pieza dañada. Primero enviamos el reemplazo y después investigamos, como se explica en nuestra [página de calidad](page-about-quality)."),
+      p(
+        "Si una pieza falló en servicio, cuéntenos qué sucedió y, de ser posible, conserve la pieza dañada. Primero enviamos el reemplazo y después investigamos, como se explica en nuestra [página de calidad](page-about-quality).",
+      ),
     ],
   },
 });

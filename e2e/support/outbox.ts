@@ -40,9 +40,7 @@ export async function waitForMail(
   const deadline = Date.now() + timeoutMs;
   const wanted = to.toLowerCase();
   for (;;) {
-    const match = (await readOutbox(dir))
-      .filter((m) => m.to.toLowerCase() === wanted && new Date(m.sentAt) >= since)
-      .at(-1);
+    const match = (await readOutbox(dir)).filter((m) => m.to.toLowerCase() === wanted && new Date(m.sentAt) >= since).at(-1);
     if (match) return match;
     if (Date.now() > deadline) throw new Error(`No mail to ${to} in ${dir} within ${timeoutMs}ms`);
     await new Promise((r) => setTimeout(r, 100));

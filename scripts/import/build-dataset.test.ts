@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type {
-  CategoryDoc,
-  EditorialDoc,
-  MenuDoc,
-  ProductDoc,
-  ShippingZonesDoc,
-  SiteSettingsDoc,
-  TStringDoc,
-} from "../../app/services/content/types";
+import type { CategoryDoc, EditorialDoc, MenuDoc, ProductDoc, ShippingZonesDoc, SiteSettingsDoc, TStringDoc } from "../../app/services/content/types";
 import { buildDataset, toNdjson, type DatasetDocument } from "./build-dataset";
 import { fixtureCatalog, fixtureEditorial, fixtureStrings } from "./fixture";
 import { missingMenuPages } from "./menus";
@@ -75,7 +67,11 @@ describe("buildDataset", () => {
 
   it("normalises zone zips to three-digit strings", () => {
     const zones = doc<ShippingZonesDoc>(build(), "shippingZones").zones;
-    expect(zones.map((z) => [z.zip, z.zone])).toEqual([["004", 4], ["150", 2], ["096", 5]]);
+    expect(zones.map((z) => [z.zip, z.zone])).toEqual([
+      ["004", 4],
+      ["150", 2],
+      ["096", 5],
+    ]);
   });
 
   it("puts the shipping tables and every rule number into site settings", () => {

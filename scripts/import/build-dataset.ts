@@ -6,13 +6,7 @@ import type { EditorialDoc } from "../../app/services/content/types";
 import type { Catalog } from "./catalog";
 import { attributeTitleDocuments, categoryDocuments, productDocuments, seriesDocuments } from "./catalog-documents";
 import { menuDocuments } from "./menus";
-import {
-  carrierDocuments,
-  shippingRatesDocument,
-  shippingRuleDocuments,
-  shippingZonesDocument,
-  siteSettingsDocument,
-} from "./shipping-documents";
+import { carrierDocuments, shippingRatesDocument, shippingRuleDocuments, shippingZonesDocument, siteSettingsDocument } from "./shipping-documents";
 import { siteConfigDocument, socialDocument } from "./site-documents";
 import { stringDocuments, type StringFile } from "./strings";
 import { assertValidDataset } from "./validate";

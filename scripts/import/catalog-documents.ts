@@ -1,11 +1,5 @@
 /** Catalogue documents: categories, product series, attribute titles and products. */
-import type {
-  AttributeTitleDoc,
-  CategoryDoc,
-  ImageField,
-  ProductDoc,
-  ProductSeriesDoc,
-} from "../../app/services/content/types";
+import type { AttributeTitleDoc, CategoryDoc, ImageField, ProductDoc, ProductSeriesDoc } from "../../app/services/content/types";
 import type { Catalog, CatalogCategory, CatalogLocalized } from "./catalog";
 import { describeCategory } from "./category-descriptions";
 import { base, keyOf, localeParagraphs, localeString, ref } from "./documents";

@@ -28,7 +28,10 @@ describe("committed content/dataset.ndjson", () => {
     expect(count("attributeTitle")).toBeGreaterThan(0);
     expect(count("shippingCarrier")).toBeGreaterThan(0);
     for (const id of ["siteConfig", "siteSettings", "social", "shippingRates", "shippingZones", "menu-main", "menu-shop", "menu-footer"]) {
-      expect(docs.some((d) => d._id === id), id).toBe(true);
+      expect(
+        docs.some((d) => d._id === id),
+        id,
+      ).toBe(true);
     }
   });
 
@@ -49,9 +52,7 @@ describe("committed content/dataset.ndjson", () => {
     const shop = site.menus.find((m) => m.menuSlug === "shop");
     // SiteContent intersects MenuDoc's columns with the projected ones, so read the projection directly.
     const columns = shop?.columns as unknown as { category: { _id: string } | null }[];
-    expect(columns.map((c) => c.category?._id)).toEqual(
-      docs.filter((d) => d._type === "category" && d.parent === null).map((d) => d._id),
-    );
+    expect(columns.map((c) => c.category?._id)).toEqual(docs.filter((d) => d._type === "category" && d.parent === null).map((d) => d._id));
     expect(site.strings.length).toBeGreaterThan(0);
     expect(site.strings.every((s) => s.tstring?.en && s.tstring.es)).toBe(true);
     const publicKeys = docs.filter((d) => d._type === "attributeTitle" && d.isPublic === true).map((d) => d.key);

@@ -8,13 +8,47 @@ const both = (en: string, es: string) => ({ en, es });
 export function fixtureCatalog(): Catalog {
   return {
     categories: [
-      { slug: both("wiring", "cableado"), title: both("Wiring & Marking", "Cableado y señalización"), family: "wiring", parent: null, showAccessoriesInShop: false, sequence: 2 },
-      { slug: both("push-buttons", "pulsadores"), title: both("Push Buttons", "Pulsadores"), family: "operators", parent: null, showAccessoriesInShop: false, sequence: 1 },
-      { slug: both("22mm-nema-push-buttons", "22mm-nema-push-buttons"), title: both("22mm NEMA Push Buttons", "Pulsadores NEMA de 22 mm"), family: "operators", parent: "push-buttons", showAccessoriesInShop: true, sequence: 1 },
-      { slug: both("wire-duct", "canaleta-ranurada"), title: both("Wire Duct", "Canaleta ranurada"), family: "wiring", parent: "wiring", showAccessoriesInShop: false, sequence: 1 },
+      {
+        slug: both("wiring", "cableado"),
+        title: both("Wiring & Marking", "Cableado y señalización"),
+        family: "wiring",
+        parent: null,
+        showAccessoriesInShop: false,
+        sequence: 2,
+      },
+      {
+        slug: both("push-buttons", "pulsadores"),
+        title: both("Push Buttons", "Pulsadores"),
+        family: "operators",
+        parent: null,
+        showAccessoriesInShop: false,
+        sequence: 1,
+      },
+      {
+        slug: both("22mm-nema-push-buttons", "22mm-nema-push-buttons"),
+        title: both("22mm NEMA Push Buttons", "Pulsadores NEMA de 22 mm"),
+        family: "operators",
+        parent: "push-buttons",
+        showAccessoriesInShop: true,
+        sequence: 1,
+      },
+      {
+        slug: both("wire-duct", "canaleta-ranurada"),
+        title: both("Wire Duct", "Canaleta ranurada"),
+        family: "wiring",
+        parent: "wiring",
+        showAccessoriesInShop: false,
+        sequence: 1,
+      },
     ],
     series: [
-      { code: "GCX11", discountSchedule: "G-1", isPublic: true, category: "22mm-nema-push-buttons", title: both("GCX Flush Push Buttons", "Pulsadores rasantes GCX") },
+      {
+        code: "GCX11",
+        discountSchedule: "G-1",
+        isPublic: true,
+        category: "22mm-nema-push-buttons",
+        title: both("GCX Flush Push Buttons", "Pulsadores rasantes GCX"),
+      },
       { code: "WD", discountSchedule: "H-2", isPublic: true, category: "wire-duct", title: both("Wide Slot Wire Duct", "Canaleta de ranura ancha") },
     ],
     products: [
@@ -35,7 +69,7 @@ export function fixtureCatalog(): Catalog {
         pn: "GCX-LP-01",
         series: "GCX11",
         category: "22mm-nema-push-buttons",
-        title: both("Legend Plate \"STOP\", Red", "Placa de leyenda \"PARO\", roja"),
+        title: both('Legend Plate "STOP", Red', 'Placa de leyenda "PARO", roja'),
         description: both("Legend plate.", "Placa de leyenda."),
         list_price: 1.2,
         pkgqty: 10,
@@ -129,7 +163,10 @@ export function fixtureEditorial(): EditorialDoc[] {
     editorialDoc("page-about-quality", "page", "about/quality", "acerca-de/calidad"),
     editorialDoc("page-contact", "page", "contact", "contacto"),
     editorialDoc("article-choosing-a-contactor", "article", "choosing-a-contactor", "como-elegir-un-contactor", "product-GCX1111-10"),
-    { ...editorialDoc("industry-food-beverage", "industry", "food-beverage", "alimentos-bebidas"), categories: [{ _type: "reference", _ref: "category-push-buttons", _key: "c0" }] },
+    {
+      ...editorialDoc("industry-food-beverage", "industry", "food-beverage", "alimentos-bebidas"),
+      categories: [{ _type: "reference", _ref: "category-push-buttons", _key: "c0" }],
+    },
   ];
 }
 

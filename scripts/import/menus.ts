@@ -88,11 +88,7 @@ export function menuDocuments(categories: CategoryDoc[], editorial: EditorialDoc
     menuSlug: "footer",
     title: localeString(labels.footerMenu),
     menuItems: [
-      ...group("company", labels.company, [
-        ...pageLink("page-about", labels.about),
-        ...aboutChildren,
-        ...pageLink("page-contact", labels.contact),
-      ]),
+      ...group("company", labels.company, [...pageLink("page-about", labels.about), ...aboutChildren, ...pageLink("page-contact", labels.contact)]),
       ...group("shop", labels.shop, [
         ...pageLink("page-shop", labels.shop),
         routeLink("products", labels.products),

@@ -1,11 +1,5 @@
 /** Shop rules and shipping tables: siteSettings, shippingRates, shippingZones, carriers, rules. */
-import type {
-  ShippingCarrierDoc,
-  ShippingRatesDoc,
-  ShippingRuleDoc,
-  ShippingZonesDoc,
-  SiteSettingsDoc,
-} from "../../app/services/content/types";
+import type { ShippingCarrierDoc, ShippingRatesDoc, ShippingRuleDoc, ShippingZonesDoc, SiteSettingsDoc } from "../../app/services/content/types";
 import type { Catalog } from "./catalog";
 import { base, keyOf, localeString } from "./documents";
 

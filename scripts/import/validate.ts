@@ -59,7 +59,10 @@ export function datasetProblems(docs: Doc[]): string[] {
     walk(doc, "", (v, path) => {
       const at = `${doc._id} ${path}`;
       if (Array.isArray(v)) {
-        const keys = v.filter(isObject).map((item) => item._key).filter((k) => k !== undefined);
+        const keys = v
+          .filter(isObject)
+          .map((item) => item._key)
+          .filter((k) => k !== undefined);
         const dup = keys.find((k, i) => keys.indexOf(k) !== i);
         if (dup !== undefined) problems.push(`${at}: duplicate _key "${String(dup)}"`);
         return;

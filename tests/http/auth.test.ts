@@ -56,7 +56,12 @@ describe("sign-in without JavaScript", () => {
     expect(codeStep).toMatch(/<input[^>]*name="code"[^>]*autoComplete="one-time-code"|<input[^>]*autoComplete="one-time-code"[^>]*name="code"/i);
     expect(codeStep).toMatch(/You can ask for a new code in \d+ seconds/);
 
-    const res = await browser.post("/login", { intent: "code", place: "page", email: "maria.gonzalez@example.com", code: await code("maria.gonzalez@example.com") });
+    const res = await browser.post("/login", {
+      intent: "code",
+      place: "page",
+      email: "maria.gonzalez@example.com",
+      code: await code("maria.gonzalez@example.com"),
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/");
 
@@ -167,7 +172,9 @@ describe("the name step", () => {
     for (const path of ["/products", "/", "/es"]) {
       const html = await (await browser.get(path)).text();
       expect(html).toMatch(/role="dialog"/);
-      expect(html).toMatch(/>(Almost there! Please enter first and last name to complete your profile\.|¡Ya casi! Introduzca su nombre y apellido para completar su perfil\.)</);
+      expect(html).toMatch(
+        />(Almost there! Please enter first and last name to complete your profile\.|¡Ya casi! Introduzca su nombre y apellido para completar su perfil\.)</,
+      );
       expect(html).toContain('name="firstName"');
       expect(html).toContain('value="new.buyer@example.com"');
     }
@@ -224,7 +231,7 @@ describe("sign-out", () => {
   it("is a POST that ends the session and returns to the page (home from a guarded one)", async () => {
     const { browser } = await signIn("ana.ruiz@example.com");
     expect((await browser.get("/logout")).status).toBe(302);
-    expect((await (await browser.get("/")).text())).toContain("Ana Ruiz");
+    expect(await (await browser.get("/")).text()).toContain("Ana Ruiz");
 
     const res = await browser.post("/logout", { redirectTo: "/products" });
     expect(res.status).toBe(303);
@@ -281,7 +288,9 @@ describe("private API", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("set-cookie")).toBeNull();
     const again = await signIn("li.chen@example.com");
-    const claims = JSON.parse(Buffer.from(accessTokenOf(again.browser).split(".")[1]!, "base64url").toString("utf8")) as { user_metadata: { full_name: string } };
+    const claims = JSON.parse(Buffer.from(accessTokenOf(again.browser).split(".")[1]!, "base64url").toString("utf8")) as {
+      user_metadata: { full_name: string };
+    };
     expect(claims.user_metadata.full_name).toBe("Li Chen-Bearer");
   });
 
@@ -292,7 +301,15 @@ describe("private API", () => {
       headers: { Authorization: `Bearer ${accessTokenOf(browser)}`, "Content-Type": "application/json" },
       body: JSON.stringify({
         name: "Gonzalez Panels LLC",
-        contact: { nameFirst: "Maria", nameLast: "Gonzalez", nameCompany: "Gonzalez Panels LLC", phone1: "412-555-0100", addressCountry: "US", addressState: "PA", addressPostalCode: "15222" },
+        contact: {
+          nameFirst: "Maria",
+          nameLast: "Gonzalez",
+          nameCompany: "Gonzalez Panels LLC",
+          phone1: "412-555-0100",
+          addressCountry: "US",
+          addressState: "PA",
+          addressPostalCode: "15222",
+        },
       }),
     });
     expect(res.status).toBe(201);

@@ -10,7 +10,8 @@ import { LOGIN_PARAM, withoutLoginParam } from "./login-urls";
 
 const trigger =
   "inline-flex items-center gap-2 rounded-md p-2 text-sm font-medium text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-info-600";
-const item = "block w-full rounded px-3 py-2 text-left text-sm text-neutral-800 hover:bg-neutral-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-info-600";
+const item =
+  "block w-full rounded px-3 py-2 text-left text-sm text-neutral-800 hover:bg-neutral-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-info-600";
 
 /**
  * The header's account entry: 'Sign in' (opens the login modal over this page) for visitors; for a

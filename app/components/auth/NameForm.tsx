@@ -52,8 +52,22 @@ export function NameForm({ place, email, defaultValue, actionData, banner = true
       <PlaceFields place={place} />
       <Field label={t("loginEmailLabel")} type="email" value={email} readOnly className="[&_input]:bg-neutral-100" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field key={firstKey} {...firstName} label={t("loginFirstName")} autoComplete="given-name" error={errorOf(fields.firstName.errors)} onInput={validateFirst} />
-        <Field key={lastKey} {...lastName} label={t("loginLastName")} autoComplete="family-name" error={errorOf(fields.lastName.errors)} onInput={validateLast} />
+        <Field
+          key={firstKey}
+          {...firstName}
+          label={t("loginFirstName")}
+          autoComplete="given-name"
+          error={errorOf(fields.firstName.errors)}
+          onInput={validateFirst}
+        />
+        <Field
+          key={lastKey}
+          {...lastName}
+          label={t("loginLastName")}
+          autoComplete="family-name"
+          error={errorOf(fields.lastName.errors)}
+          onInput={validateLast}
+        />
       </div>
       <Button type="submit" size="lg" disabled={pending} aria-disabled={pending}>
         {pending ? t("loginSaving") : t("loginSave")}

@@ -16,7 +16,9 @@ const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?[
 
 function resolveLocal(specifier: string, from: string): string | null {
   const base = specifier.startsWith("~/") ? path.join(APP, specifier.slice(2)) : path.resolve(path.dirname(from), specifier);
-  const file = ["", ".ts", ".tsx", "/index.ts", "/index.tsx"].map((ending) => base + ending).find((candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate));
+  const file = ["", ".ts", ".tsx", "/index.ts", "/index.tsx"]
+    .map((ending) => base + ending)
+    .find((candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate));
   return file ?? null;
 }
 
@@ -40,11 +42,14 @@ function packagesReachedFrom(entry: string): Map<string, string> {
 }
 
 describe("JavaScript every page loads", () => {
-  it.each(["root.tsx", "routes/home.tsx", "routes/product.tsx", "routes/article.tsx", "routes/category.tsx", "routes/products.tsx", "routes/cart.tsx"])("%s reaches no form-validation library", (entry) => {
-    const reached = packagesReachedFrom(entry);
-    const offenders = FORM_LIBRARIES.filter((name) => reached.has(name)).map((name) => `${name} (from ${reached.get(name)})`);
-    expect(offenders).toEqual([]);
-  });
+  it.each(["root.tsx", "routes/home.tsx", "routes/product.tsx", "routes/article.tsx", "routes/category.tsx", "routes/products.tsx", "routes/cart.tsx"])(
+    "%s reaches no form-validation library",
+    (entry) => {
+      const reached = packagesReachedFrom(entry);
+      const offenders = FORM_LIBRARIES.filter((name) => reached.has(name)).map((name) => `${name} (from ${reached.get(name)})`);
+      expect(offenders).toEqual([]);
+    },
+  );
 
   it("sees a library imported by a module the root reaches", () => {
     expect(packagesReachedFrom("root.tsx").has("@remix-run/react")).toBe(true);

@@ -18,7 +18,8 @@ type Props = {
   refused: CartActionData | null;
 };
 
-const stepButton = "inline-flex h-10 w-10 items-center justify-center rounded-md border border-neutral-300 bg-white text-lg font-semibold text-neutral-800 hover:bg-neutral-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-info-600";
+const stepButton =
+  "inline-flex h-10 w-10 items-center justify-center rounded-md border border-neutral-300 bg-white text-lg font-semibold text-neutral-800 hover:bg-neutral-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-info-600";
 
 function UnitPrice({ line }: { line: CartLineView }) {
   const { t, lang } = useT();
@@ -92,7 +93,15 @@ export function CartLine({ line, quantity, refused }: Props) {
           </fetcher.Form>
           <fetcher.Form method="post" action={action} preventScrollReset className="flex flex-wrap items-center gap-2">
             <input type="hidden" name="pn" value={line.pn} />
-            <button type="submit" form={ids.actions} name="intent" value="decrement" disabled={quantity <= line.step} className={`${stepButton} disabled:cursor-not-allowed disabled:opacity-40`} aria-label={t("cartDecrease", [line.step, line.title])}>
+            <button
+              type="submit"
+              form={ids.actions}
+              name="intent"
+              value="decrement"
+              disabled={quantity <= line.step}
+              className={`${stepButton} disabled:cursor-not-allowed disabled:opacity-40`}
+              aria-label={t("cartDecrease", [line.step, line.title])}
+            >
               −
             </button>
             <label htmlFor={ids.field} className="sr-only">
@@ -110,7 +119,14 @@ export function CartLine({ line, quantity, refused }: Props) {
               aria-describedby={problem ? ids.error : undefined}
               className={`h-10 w-20 rounded-md border bg-white px-2 text-center text-sm text-neutral-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-info-600 ${problem ? "border-error-600" : "border-neutral-300"}`}
             />
-            <button type="submit" form={ids.actions} name="intent" value="increment" className={stepButton} aria-label={t("cartIncrease", [line.step, line.title])}>
+            <button
+              type="submit"
+              form={ids.actions}
+              name="intent"
+              value="increment"
+              className={stepButton}
+              aria-label={t("cartIncrease", [line.step, line.title])}
+            >
               +
             </button>
             <button type="submit" name="intent" value="set" className={buttonClass("secondary", "md")} aria-label={t("cartUpdateNamed", [line.title])}>
@@ -128,7 +144,14 @@ export function CartLine({ line, quantity, refused }: Props) {
               {line.callForPrice ? t("cartCallForPrice") : formatMoney(line.subTotalSaleCents, lang)}
             </span>
           </p>
-          <button type="submit" form={ids.actions} name="intent" value="remove" className={buttonClass("ghost", "sm", "text-error-700")} aria-label={t("cartRemoveNamed", [line.title])}>
+          <button
+            type="submit"
+            form={ids.actions}
+            name="intent"
+            value="remove"
+            className={buttonClass("ghost", "sm", "text-error-700")}
+            aria-label={t("cartRemoveNamed", [line.title])}
+          >
             {t("cartRemove")}
           </button>
         </div>

@@ -16,7 +16,14 @@ export function ProductCard({ product, price, priority = false }: Props) {
   return (
     <article className="grid h-full grid-cols-[5rem_1fr] gap-x-3 rounded-lg border border-neutral-200 bg-white p-4 shadow-sm min-[420px]:flex min-[420px]:flex-col">
       <Link to={to} tabIndex={-1} aria-hidden className="block">
-        <Image image={product.image} lang={lang} decorative width={128} priority={priority} className="mx-auto h-20 w-20 object-contain min-[420px]:h-32 min-[420px]:w-32" />
+        <Image
+          image={product.image}
+          lang={lang}
+          decorative
+          width={128}
+          priority={priority}
+          className="mx-auto h-20 w-20 object-contain min-[420px]:h-32 min-[420px]:w-32"
+        />
       </Link>
       <div className="min-[420px]:mt-3">
         <h3 className="text-base font-semibold leading-snug text-neutral-900">

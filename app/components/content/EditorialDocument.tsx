@@ -42,7 +42,14 @@ export function EditorialDocument({ doc, kicker, trail = [], relatedHeading, chi
           {doc.excerpt ? <p className="mt-4 text-lg leading-relaxed text-neutral-600">{doc.excerpt}</p> : null}
         </header>
         {doc.image ? (
-          <Image image={doc.image} lang={lang} width={768} sizes="(min-width: 768px) 768px, 100vw" priority className="mt-8 w-full max-w-3xl rounded-lg bg-neutral-50 object-contain" />
+          <Image
+            image={doc.image}
+            lang={lang}
+            width={768}
+            sizes="(min-width: 768px) 768px, 100vw"
+            priority
+            className="mt-8 w-full max-w-3xl rounded-lg bg-neutral-50 object-contain"
+          />
         ) : null}
         <PortableText value={doc.body} lang={lang} className="mt-6 max-w-3xl text-neutral-800" />
       </article>

@@ -37,7 +37,17 @@ export function Image({ image, lang, width, sizes, className, priority = false, 
     const { src, srcSet } = sanitySrcSet(asset, project, width);
     const height = Math.round((width * asset.height) / asset.width);
     return (
-      <img src={src} srcSet={srcSet} sizes={sizes ?? `${width}px`} width={width} height={height} alt={alt} loading={loading} decoding="async" className={className} />
+      <img
+        src={src}
+        srcSet={srcSet}
+        sizes={sizes ?? `${width}px`}
+        width={width}
+        height={height}
+        alt={alt}
+        loading={loading}
+        decoding="async"
+        className={className}
+      />
     );
   }
   if (!image.src) return null;

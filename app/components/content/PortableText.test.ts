@@ -25,7 +25,11 @@ describe("PortableText", () => {
   it("renders headings, paragraphs, quotes and decorators", () => {
     const html = render([
       block([["Title", []]], { style: "h2" }),
-      block([["bold", ["strong"]], [" and ", []], ["code", ["code", "em"]]]),
+      block([
+        ["bold", ["strong"]],
+        [" and ", []],
+        ["code", ["code", "em"]],
+      ]),
       block([["Quoted", []]], { style: "blockquote" }),
     ]);
     expect(html).toContain("<h2");
@@ -36,10 +40,24 @@ describe("PortableText", () => {
 
   it("links internal references to the document's path in the page's language", () => {
     const defs: ResolvedMarkDef[] = [
-      { _type: "internalLink", _key: "a", reference: { _type: "reference", _ref: "article-x" }, doc: { _type: "article", slug: { en: "choosing", es: "como-elegir" } } },
+      {
+        _type: "internalLink",
+        _key: "a",
+        reference: { _type: "reference", _ref: "article-x" },
+        doc: { _type: "article", slug: { en: "choosing", es: "como-elegir" } },
+      },
       { _type: "internalLink", _key: "gone", reference: { _type: "reference", _ref: "deleted" }, doc: null },
     ];
-    const value = [block([["guide", ["a"]], [" missing", ["gone"]]], {}, defs)];
+    const value = [
+      block(
+        [
+          ["guide", ["a"]],
+          [" missing", ["gone"]],
+        ],
+        {},
+        defs,
+      ),
+    ];
     expect(render(value, "es")).toContain('href="/es/articulo/como-elegir"');
     expect(render(value, "en")).toContain('href="/article/choosing"');
     expect(render(value, "en")).not.toContain("deleted");
@@ -51,7 +69,16 @@ describe("PortableText", () => {
       { _type: "link", _key: "ext", href: "https://www.nema.org" },
       { _type: "link", _key: "bad", href: "javascript:alert(1)" },
     ];
-    const html = render([block([["NEMA", ["ext"]], ["click", ["bad"]]], {}, defs)]);
+    const html = render([
+      block(
+        [
+          ["NEMA", ["ext"]],
+          ["click", ["bad"]],
+        ],
+        {},
+        defs,
+      ),
+    ]);
     expect(html).toMatch(/<a href="https:\/\/www.nema.org\/" rel="noopener"[^>]*><span>NEMA<\/span><\/a>/);
     expect(html).not.toContain("javascript:");
     expect(html).toContain("<span>click</span>");
@@ -63,7 +90,9 @@ describe("PortableText", () => {
       block([["sub", []]], { listItem: "bullet", level: 2 }),
       block([["two", []]], { listItem: "number", level: 1 }),
     ]);
-    expect(html).toMatch(/^<div[^>]*><ol[^>]*><li[^>]*><span>one<\/span><ul[^>]*><li[^>]*><span>sub<\/span><\/li><\/ul><\/li><li[^>]*><span>two<\/span><\/li><\/ol><\/div>$/);
+    expect(html).toMatch(
+      /^<div[^>]*><ol[^>]*><li[^>]*><span>one<\/span><ul[^>]*><li[^>]*><span>sub<\/span><\/li><\/ul><\/li><li[^>]*><span>two<\/span><\/li><\/ol><\/div>$/,
+    );
   });
 
   it("renders nothing without blocks", () => {

@@ -14,7 +14,8 @@ const styleClasses: Record<ResolvedBlock["style"], string> = {
   blockquote: "my-6 border-l-4 border-primary-600 bg-neutral-50 py-2 pl-4 pr-2 italic text-neutral-700",
 };
 
-const linkClass = "font-medium text-primary-700 underline underline-offset-2 hover:text-primary-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600";
+const linkClass =
+  "font-medium text-primary-700 underline underline-offset-2 hover:text-primary-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600";
 
 function withLineBreaks(text: string): ReactNode {
   const lines = text.split("\n");
@@ -24,19 +25,34 @@ function withLineBreaks(text: string): ReactNode {
 function applyMark(mark: string, content: ReactNode, defs: readonly ResolvedMarkDef[], lang: Lang, key: string): ReactNode {
   if (mark === "strong") return <strong key={key}>{content}</strong>;
   if (mark === "em") return <em key={key}>{content}</em>;
-  if (mark === "code") return <code key={key} className="rounded bg-neutral-100 px-1 py-0.5 font-mono text-[0.9em]">{content}</code>;
+  if (mark === "code")
+    return (
+      <code key={key} className="rounded bg-neutral-100 px-1 py-0.5 font-mono text-[0.9em]">
+        {content}
+      </code>
+    );
   const def = defs.find((d) => d._key === mark);
   if (def?._type === "internalLink") {
     const to = docHref(def.doc, lang);
-    return to ? <Link key={key} to={to} className={linkClass}>{content}</Link> : content;
+    return to ? (
+      <Link key={key} to={to} className={linkClass}>
+        {content}
+      </Link>
+    ) : (
+      content
+    );
   }
   if (def?._type === "link") {
     const safe = safeHref(def.href);
     if (!safe) return content;
     return safe.external ? (
-      <a key={key} href={safe.href} rel="noopener" className={linkClass}>{content}</a>
+      <a key={key} href={safe.href} rel="noopener" className={linkClass}>
+        {content}
+      </a>
     ) : (
-      <a key={key} href={safe.href} className={linkClass}>{content}</a>
+      <a key={key} href={safe.href} className={linkClass}>
+        {content}
+      </a>
     );
   }
   return content;

@@ -2,9 +2,15 @@ import { useT } from "~/i18n/useT";
 import { NavAnchor } from "./NavAnchor";
 import { linksOf, type ShellData } from "./shell-data";
 
-
 /** Brand spellings of the usual platforms; others are shown capitalized. */
-const platformNames: Record<string, string> = { linkedin: "LinkedIn", youtube: "YouTube", facebook: "Facebook", x: "X", instagram: "Instagram", github: "GitHub" };
+const platformNames: Record<string, string> = {
+  linkedin: "LinkedIn",
+  youtube: "YouTube",
+  facebook: "Facebook",
+  x: "X",
+  instagram: "Instagram",
+  github: "GitHub",
+};
 const platformName = (platform: string) => platformNames[platform.toLowerCase()] ?? platform.charAt(0).toUpperCase() + platform.slice(1);
 
 /** Last block: about and social links, the footer menu's groups, contact and address, copyright. */
@@ -70,9 +76,7 @@ export function Footer({ shell }: { shell: ShellData }) {
         ) : null}
       </div>
       <div className="border-t border-neutral-800">
-        <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-neutral-400 sm:px-6">
-          {t("shellCopyright", [new Date().getFullYear(), shell.siteName])}
-        </p>
+        <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-neutral-400 sm:px-6">{t("shellCopyright", [new Date().getFullYear(), shell.siteName])}</p>
       </div>
     </footer>
   );

@@ -66,9 +66,15 @@ function MegaMenu({ item, columns }: { item: NavItem; columns: ShellData["shopCo
         {shopPage ? (
           <div className="md:border-t md:border-neutral-100 md:bg-neutral-50">
             <div className="md:mx-auto md:max-w-7xl md:px-6 md:py-3">
-              <NavAnchor link={shopPage} className="nav-sub-link font-semibold text-primary-700 md:inline md:rounded md:p-0 md:hover:bg-transparent md:hover:underline">
+              <NavAnchor
+                link={shopPage}
+                className="nav-sub-link font-semibold text-primary-700 md:inline md:rounded md:p-0 md:hover:bg-transparent md:hover:underline"
+              >
                 {t("shellShopAll")}
-                <span aria-hidden className="hidden md:inline"> →</span>
+                <span aria-hidden className="hidden md:inline">
+                  {" "}
+                  →
+                </span>
               </NavAnchor>
             </div>
           </div>

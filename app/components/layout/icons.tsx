@@ -1,5 +1,13 @@
 /** Small inline icons (decorative: every use sits next to a text or an sr-only label). */
-const common = { "aria-hidden": true, viewBox: "0 0 24 24", fill: "none", stroke: "currentColor", strokeWidth: 1.8, strokeLinecap: "round", strokeLinejoin: "round" } as const;
+const common = {
+  "aria-hidden": true,
+  viewBox: "0 0 24 24",
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 1.8,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+} as const;
 
 export const PhoneIcon = ({ className = "h-4 w-4" }) => (
   <svg {...common} className={className}>

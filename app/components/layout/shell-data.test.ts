@@ -31,18 +31,35 @@ const site = {
       menuSlug: "main",
       menuItems: [
         { _key: "shop", title: title("Shop", "Tienda"), shopMenu: true, link: { _type: "page", slug: slug("shop", "tienda"), title: title("Shop", "Tienda") } },
-        { _key: "about", title: title("About", "Acerca"), link: { _type: "page", slug: slug("about", "acerca-de"), title: title("About", "Acerca") },
-          submenuItems: [{ _key: "q", title: title("Quality", "Calidad"), link: { _type: "page", slug: slug("about/quality", "acerca-de/calidad"), title: title("", "") } }] },
+        {
+          _key: "about",
+          title: title("About", "Acerca"),
+          link: { _type: "page", slug: slug("about", "acerca-de"), title: title("About", "Acerca") },
+          submenuItems: [
+            { _key: "q", title: title("Quality", "Calidad"), link: { _type: "page", slug: slug("about/quality", "acerca-de/calidad"), title: title("", "") } },
+          ],
+        },
         { _key: "ext", title: title("Blog", "Blog"), url: "https://blog.example.com", link: null },
         { _key: "products", title: title("Products", "Productos"), routeId: "products", link: null },
-        { _key: "group", title: title("Industries", "Industrias"), link: null,
-          submenuItems: [{ _key: "i1", title: title("Food", "Alimentos"), link: { _type: "industry", slug: slug("food", "alimentos"), title: title("", "") } }] },
+        {
+          _key: "group",
+          title: title("Industries", "Industrias"),
+          link: null,
+          submenuItems: [{ _key: "i1", title: title("Food", "Alimentos"), link: { _type: "industry", slug: slug("food", "alimentos"), title: title("", "") } }],
+        },
         { _key: "broken", title: title("Gone", "Ido"), link: null },
         { _key: "bad-route", title: title("Bad", "Malo"), routeId: "toString", link: null },
       ],
     },
-    { menuSlug: "shop", menuItems: [], columns: [{ _key: "k1", category: { _id: "c-relays", title: title("Relays", "Reles"), slug: slug("relays", "reles") } }] },
-    { menuSlug: "footer", menuItems: [{ _key: "f1", title: title("Contact", "Contacto"), link: { _type: "page", slug: slug("contact", "contacto"), title: title("", "") } }] },
+    {
+      menuSlug: "shop",
+      menuItems: [],
+      columns: [{ _key: "k1", category: { _id: "c-relays", title: title("Relays", "Reles"), slug: slug("relays", "reles") } }],
+    },
+    {
+      menuSlug: "footer",
+      menuItems: [{ _key: "f1", title: title("Contact", "Contacto"), link: { _type: "page", slug: slug("contact", "contacto"), title: title("", "") } }],
+    },
   ],
   social: { links: [{ _key: "s1", platform: "linkedin", url: "https://linkedin.com/x" }] },
 } as unknown as SiteContent;

@@ -26,7 +26,7 @@ export type ShellData = {
 };
 
 type CategoryView = SiteContent["categories"][number];
-const byLinks = <T,>(list: (T | null)[]) => list.filter((x): x is T => x !== null);
+const byLinks = <T>(list: (T | null)[]) => list.filter((x): x is T => x !== null);
 type LinkedItem = MenuLink & { link?: LinkTarget };
 type MenuItemView = LinkedItem & { shopMenu?: boolean; submenuItems?: LinkedItem[] };
 /** A menu as SITE_QUERY projects it (references resolved into `link` and `category`). */
@@ -64,9 +64,7 @@ function shopColumns(site: SiteContent, menus: MenuView[], lang: Lang): ShopColu
     to: docHref({ _type: "category", slug: c.slug }, lang)!,
   });
   const shopMenu = menus.find((m) => m.menuSlug === "shop");
-  const tops = shopMenu?.columns?.length
-    ? byLinks(shopMenu.columns.map((col) => col.category))
-    : site.categories.filter((c) => !c.parent);
+  const tops = shopMenu?.columns?.length ? byLinks(shopMenu.columns.map((col) => col.category)) : site.categories.filter((c) => !c.parent);
   return tops.map((top) => ({
     ...categoryLink(top),
     children: site.categories

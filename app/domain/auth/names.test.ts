@@ -17,11 +17,14 @@ describe("syncNames (newly appeared session)", () => {
   it("asks for the name when neither side has one", () =>
     expect(syncNames({ nameFirst: " ", nameLast: "", fullName: "  " })).toEqual({ setFullName: null, setWebUserNames: null, needsName: true }));
   it("changes nothing when both have names", () =>
-    expect(syncNames({ nameFirst: "Tom", nameLast: "Becker", fullName: "Tom Becker" })).toEqual({ setFullName: null, setWebUserNames: null, needsName: false }));
+    expect(syncNames({ nameFirst: "Tom", nameLast: "Becker", fullName: "Tom Becker" })).toEqual({
+      setFullName: null,
+      setWebUserNames: null,
+      needsName: false,
+    }));
   it("asks for the last name when full_name is one word", () =>
     expect(syncNames({ nameFirst: null, nameLast: null, fullName: "Cher" })).toMatchObject({ needsName: true }));
-  it("treats a web user with only a first name as unnamed", () =>
-    expect(syncNames({ nameFirst: "Li", nameLast: "", fullName: null }).needsName).toBe(true));
+  it("treats a web user with only a first name as unnamed", () => expect(syncNames({ nameFirst: "Li", nameLast: "", fullName: null }).needsName).toBe(true));
 });
 
 describe("names", () => {

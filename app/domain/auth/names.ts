@@ -34,8 +34,7 @@ export function hasWebUserName(s: Pick<NameSources, "nameFirst" | "nameLast">): 
 export function syncNames(s: NameSources): NameSync {
   const webUserNamed = hasWebUserName(s);
   const fullName = clean(s.fullName);
-  if (webUserNamed && fullName === "")
-    return { setFullName: joinFullName(clean(s.nameFirst), clean(s.nameLast)), setWebUserNames: null, needsName: false };
+  if (webUserNamed && fullName === "") return { setFullName: joinFullName(clean(s.nameFirst), clean(s.nameLast)), setWebUserNames: null, needsName: false };
   if (!webUserNamed && fullName !== "") {
     const split = splitFullName(fullName);
     // A one-word name cannot fill both fields: the step asks for the missing one.

@@ -13,6 +13,5 @@ describe("primaryCustomer", () => {
     expect(primaryCustomer({ WebUserPrimaryCustomerId: null, WebUserPrimaryCustomer: b, Customers: [a] })).toBe(a));
   it("falls back to the first customer when the named one is missing", () =>
     expect(primaryCustomer({ WebUserPrimaryCustomerId: "X", WebUserPrimaryCustomer: null, Customers: [a] })).toBe(a));
-  it("is null without customers", () =>
-    expect(primaryCustomer({ WebUserPrimaryCustomerId: null, WebUserPrimaryCustomer: null, Customers: [] })).toBeNull());
+  it("is null without customers", () => expect(primaryCustomer({ WebUserPrimaryCustomerId: null, WebUserPrimaryCustomer: null, Customers: [] })).toBeNull());
 });

@@ -17,20 +17,13 @@ export type LoginIntent = (typeof LOGIN_INTENTS)[number];
 /** The page the buyer signed in from (validated as a same-site path where it is used). */
 const redirectTo = z.string().optional();
 
-const email = z
-  .string({ required_error: "authInvalidEmail" })
-  .trim()
-  .email("authInvalidEmail")
-  .transform(normalizeEmail);
+const email = z.string({ required_error: "authInvalidEmail" }).trim().email("authInvalidEmail").transform(normalizeEmail);
 
 export const emailSchema = z.object({ email, redirectTo });
 
 export const codeSchema = z.object({
   email,
-  code: z
-    .string({ required_error: "authCodeInvalid" })
-    .transform(normalizeCode)
-    .refine(isWellFormedCode, "authCodeInvalid"),
+  code: z.string({ required_error: "authCodeInvalid" }).transform(normalizeCode).refine(isWellFormedCode, "authCodeInvalid"),
   redirectTo,
 });
 

@@ -35,7 +35,10 @@ const check = (code: string, email = "maria@example.com", browserId = "b1") => a
 const lastCode = () => sent.at(-1)!.code;
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 async function rejection(promise: Promise<unknown>): Promise<AuthError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(AuthError);
   return error as AuthError;
 }

@@ -1,14 +1,6 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { AuthError } from "~/domain/auth/errors";
-import {
-  CODE_LENGTH,
-  FAILURE_WINDOW_MS,
-  canSendCode,
-  judgeAttempt,
-  normalizeCode,
-  normalizeEmail,
-  resendAvailableAt,
-} from "~/domain/auth/one-time-code";
+import { CODE_LENGTH, FAILURE_WINDOW_MS, canSendCode, judgeAttempt, normalizeCode, normalizeEmail, resendAvailableAt } from "~/domain/auth/one-time-code";
 import type { AuthTokens } from "~/domain/auth/tokens";
 import type { Lang } from "~/i18n/lang";
 import type { AuthStore } from "~/services/db/auth-store.server";

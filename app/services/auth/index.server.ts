@@ -247,7 +247,11 @@ export async function updateName(request: Request, input: { firstName: string; l
  * Names saved for a private-API caller without a cookie session: the web user's and, when a bearer
  * token authorized the call, the auth user's full name with that token.
  */
-export async function updateApiUserName(request: Request, user: SessionUser, names: { firstName: string; lastName: string }): Promise<{ ok: true } | { ok: false; error: AuthErrorKey }> {
+export async function updateApiUserName(
+  request: Request,
+  user: SessionUser,
+  names: { firstName: string; lastName: string },
+): Promise<{ ok: true } | { ok: false; error: AuthErrorKey }> {
   try {
     await (await accounts()).setNames(user.webUser.id, names.firstName, names.lastName);
     const token = bearerOf(request);

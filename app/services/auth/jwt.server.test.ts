@@ -22,7 +22,9 @@ describe("jwt", () => {
   it("rejects alg none and other algorithms", () => {
     expect(verifyJwt(`${b64({ alg: "none", typ: "JWT" })}.${b64(claims)}.`, ["s1"], NOW).ok).toBe(false);
     const header = b64({ alg: "HS512", typ: "JWT" });
-    const sig = createHmac("sha512", "s1").update(`${header}.${b64(claims)}`).digest("base64url");
+    const sig = createHmac("sha512", "s1")
+      .update(`${header}.${b64(claims)}`)
+      .digest("base64url");
     expect(verifyJwt(`${header}.${b64(claims)}.${sig}`, ["s1"], NOW)).toEqual({ ok: false, reason: "malformed" });
   });
   it("rejects malformed tokens", () => {

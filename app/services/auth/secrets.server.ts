@@ -21,10 +21,7 @@ async function readStored(file: string): Promise<Stored> {
   }
 }
 
-export async function loadSecrets(
-  dataDir: string,
-  configured: { session: string[]; jwt: string[]; code: string[] },
-): Promise<AuthSecrets> {
+export async function loadSecrets(dataDir: string, configured: { session: string[]; jwt: string[]; code: string[] }): Promise<AuthSecrets> {
   const file = path.join(dataDir, "secrets.json");
   const stored = await readStored(file);
   let changed = false;

@@ -120,7 +120,12 @@ describe("sign-in flow (embedded)", () => {
       await new Promise((r) => setTimeout(r, 0));
       const code = await api.requestCode({ email: "ana.ruiz@example.com", lang: "es", browserId, ip: "127.0.0.1" });
       expect(code.ok).toBe(true);
-      const verified = await api.verifyCode({ email: "ana.ruiz@example.com", code: (await readLatestOutboxCode(dataDir, "ana.ruiz@example.com"))!, browserId, ip: "127.0.0.1" });
+      const verified = await api.verifyCode({
+        email: "ana.ruiz@example.com",
+        code: (await readLatestOutboxCode(dataDir, "ana.ruiz@example.com"))!,
+        browserId,
+        ip: "127.0.0.1",
+      });
       if (!verified.ok) throw new Error(verified.error);
       return api.signIn(request("/es/login", cookieOf(setCookie!)), verified.tokens, { redirectTo: "//evil.example" });
     })();

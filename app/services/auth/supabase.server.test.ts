@@ -29,7 +29,14 @@ describe("mapSupabaseError", () => {
 const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString("base64url");
 const NOW = Math.floor(Date.now() / 1000);
 const accessToken = `${b64({ alg: "HS256" })}.${b64({ sub: "u-1", email: "maria@example.com", exp: NOW + 3600, user_metadata: { full_name: "Maria Gonzalez" } })}.sig`;
-const session = { access_token: accessToken, refresh_token: "r-1", expires_in: 3600, expires_at: NOW + 3600, token_type: "bearer", user: { id: "u-1", email: "maria@example.com" } };
+const session = {
+  access_token: accessToken,
+  refresh_token: "r-1",
+  expires_in: 3600,
+  expires_at: NOW + 3600,
+  token_type: "bearer",
+  user: { id: "u-1", email: "maria@example.com" },
+};
 
 type Call = { method: string; path: string; body: unknown; authorization: string | null };
 
@@ -72,7 +79,9 @@ describe("Supabase adapter", () => {
   });
 
   it("maps a wrong code", async () => {
-    const { auth } = adapter({ "POST /auth/v1/verify": { status: 403, body: { code: "otp_expired", msg: "Token has expired or is invalid", error_code: "otp_expired" } } });
+    const { auth } = adapter({
+      "POST /auth/v1/verify": { status: 403, body: { code: "otp_expired", msg: "Token has expired or is invalid", error_code: "otp_expired" } },
+    });
     await expect(auth.verifyCode({ email: "maria@example.com", code: "000000", browserId: "b" })).rejects.toMatchObject({ key: "authCodeInvalid" });
   });
 
@@ -80,14 +89,18 @@ describe("Supabase adapter", () => {
     const ok = adapter({ "POST /auth/v1/token?refresh_token": { status: 200, body: session } });
     expect((await ok.auth.refresh("r-0")).refresh_token).toBe("r-1");
     expect(ok.calls[0]!.body).toEqual({ refresh_token: "r-0" });
-    const refused = adapter({ "POST /auth/v1/token?refresh_token": { status: 400, body: { error_code: "refresh_token_not_found", msg: "Invalid Refresh Token" } } });
+    const refused = adapter({
+      "POST /auth/v1/token?refresh_token": { status: 400, body: { error_code: "refresh_token_not_found", msg: "Invalid Refresh Token" } },
+    });
     await expect(refused.auth.refresh("r-0")).rejects.toMatchObject({ key: "authSessionMissing", retryable: false });
     const down = adapter({ "POST /auth/v1/token?refresh_token": { status: 503, body: { msg: "down" } } });
     await expect(down.auth.refresh("r-0")).rejects.toMatchObject({ key: "authServiceUnavailable", retryable: true });
   });
 
   it("reads a trusted token locally and verifies an untrusted one at the server", async () => {
-    const { auth, calls } = adapter({ "GET /auth/v1/user": { status: 200, body: { id: "u-1", email: "maria@example.com", user_metadata: { full_name: "M G" } } } });
+    const { auth, calls } = adapter({
+      "GET /auth/v1/user": { status: 200, body: { id: "u-1", email: "maria@example.com", user_metadata: { full_name: "M G" } } },
+    });
     expect(await auth.readToken(accessToken, true)).toEqual({ sub: "u-1", email: "maria@example.com", fullName: "Maria Gonzalez", webUser: null });
     expect(calls).toHaveLength(0);
     expect(await auth.readToken(accessToken, false)).toEqual({ sub: "u-1", email: "maria@example.com", fullName: "M G", webUser: null });
@@ -100,7 +113,9 @@ describe("Supabase adapter", () => {
       "PUT /auth/v1/user": { status: 200, body: { ...session.user, user_metadata: { full_name: "Maria Gonzalez" } } },
     });
     await auth.setFullName(session.access_token, "Maria Gonzalez");
-    expect(calls).toEqual([{ method: "PUT", path: "PUT /auth/v1/user", body: { data: { full_name: "Maria Gonzalez" } }, authorization: `Bearer ${accessToken}` }]);
+    expect(calls).toEqual([
+      { method: "PUT", path: "PUT /auth/v1/user", body: { data: { full_name: "Maria Gonzalez" } }, authorization: `Bearer ${accessToken}` },
+    ]);
   });
 
   it("maps a refused or unreachable user update", async () => {

@@ -105,7 +105,12 @@ export function createSupabaseAuth(deps: SupabaseDeps): AuthProvider {
       }).catch(() => null);
       if (response?.ok) return;
       const body = ((await response?.json().catch(() => null)) ?? {}) as { error_code?: string; code?: string; msg?: string; message?: string };
-      const error = { name: response ? "AuthApiError" : "AuthRetryableFetchError", status: response?.status ?? 0, code: body.error_code ?? body.code, message: body.msg ?? body.message ?? "" };
+      const error = {
+        name: response ? "AuthApiError" : "AuthRetryableFetchError",
+        status: response?.status ?? 0,
+        code: body.error_code ?? body.code,
+        message: body.msg ?? body.message ?? "",
+      };
       console.error("auth: failed to update the user", error);
       fail(error, "user");
     },

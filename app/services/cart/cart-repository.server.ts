@@ -66,10 +66,7 @@ export function createCartRepository(db: Database) {
   return {
     async findCart(owner: CartOwner): Promise<StoredCart | null> {
       const { column, value } = ownerKey(owner);
-      const [cart] = await db.query<CartRow>(
-        `SELECT id, selected_billing_id, selected_shipping_id, created_at FROM carts WHERE ${column} = $1`,
-        [value],
-      );
+      const [cart] = await db.query<CartRow>(`SELECT id, selected_billing_id, selected_shipping_id, created_at FROM carts WHERE ${column} = $1`, [value]);
       if (!cart) return null;
       const items = await db.query<ItemRow>(
         `SELECT pn, prod_quantity, created_at, ${UTM_COLUMNS.join(", ")} FROM cart_items WHERE cart_id = $1 ORDER BY created_at, pn`,
@@ -92,10 +89,9 @@ export function createCartRepository(db: Database) {
     /** How many lines (part numbers) the owner's cart holds; 0 without a cart. */
     async countLines(owner: CartOwner): Promise<number> {
       const { column, value } = ownerKey(owner);
-      const [row] = await db.query<{ n: number }>(
-        `SELECT count(i.pn)::int AS n FROM carts c JOIN cart_items i ON i.cart_id = c.id WHERE c.${column} = $1`,
-        [value],
-      );
+      const [row] = await db.query<{ n: number }>(`SELECT count(i.pn)::int AS n FROM carts c JOIN cart_items i ON i.cart_id = c.id WHERE c.${column} = $1`, [
+        value,
+      ]);
       return row?.n ?? 0;
     },
 

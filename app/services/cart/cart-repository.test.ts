@@ -7,7 +7,9 @@ import type { LineChange } from "./line-change";
 const anon: CartOwner = { kind: "anonymous", token: "a".repeat(43) };
 const buyer: CartOwner = { kind: "email", email: "Buyer@Example.com" };
 const set = (quantity: number) => (): LineChange => ({ kind: "quantity", quantity });
-const add = (quantity: number) => (current: number | null): LineChange => ({ kind: "quantity", quantity: (current ?? 0) + quantity });
+const add =
+  (quantity: number) =>
+  (current: number | null): LineChange => ({ kind: "quantity", quantity: (current ?? 0) + quantity });
 const remove = (): LineChange => ({ kind: "remove" });
 
 describeEachBackend("cart repository", (current) => {

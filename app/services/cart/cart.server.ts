@@ -57,7 +57,13 @@ const isWireDuctProduct = (product: CartProduct, wireDuctCategory: string) => is
 
 /** Lines priced for the visitor; lines whose product left the catalogue are not shown. */
 export async function priceCart(items: readonly { pn: string; quantity: number }[], visitor: Visitor, lang: Lang): Promise<CartView> {
-  const [site, products] = await Promise.all([getSiteContent(), cartProducts(items.map((i) => i.pn), lang)]);
+  const [site, products] = await Promise.all([
+    getSiteContent(),
+    cartProducts(
+      items.map((i) => i.pn),
+      lang,
+    ),
+  ]);
   const { rules, wireDuctCategory } = shopFacts(site.settings);
   const prices = await pricesFor([...products.values()], visitor);
   const lines = items.flatMap((item): CartLineView[] => {

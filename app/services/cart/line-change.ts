@@ -18,8 +18,7 @@ export type LineChange =
 /** `current` is the stored quantity (null: no such line); `step` the product's quantity step. */
 export function decideLineChange(intent: LineIntent, current: number | null, rawQuantity: unknown, step: number): LineChange {
   if (intent !== "add" && current === null) return { kind: "notInCart" };
-  const bounded = (quantity: number): LineChange =>
-    quantity > MAX_LINE_QUANTITY ? { kind: "ignored", reason: "tooLarge" } : { kind: "quantity", quantity };
+  const bounded = (quantity: number): LineChange => (quantity > MAX_LINE_QUANTITY ? { kind: "ignored", reason: "tooLarge" } : { kind: "quantity", quantity });
   switch (intent) {
     case "add":
     case "set": {

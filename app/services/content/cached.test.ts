@@ -7,7 +7,7 @@ function upstream() {
   const calls: { query: string; resolve: (v: unknown) => void; reject: (e: unknown) => void }[] = [];
   const service: ContentService = {
     kind: "embedded",
-    fetch: <T,>(query: string) => new Promise<T>((resolve, reject) => calls.push({ query, resolve: resolve as (v: unknown) => void, reject })),
+    fetch: <T>(query: string) => new Promise<T>((resolve, reject) => calls.push({ query, resolve: resolve as (v: unknown) => void, reject })),
     ping: async () => true,
   };
   return { service, calls };

@@ -8,7 +8,9 @@ import type { EditorialDoc } from "./types";
 
 // Queries run through the real service on the committed embedded dataset.
 const docs = parseNdjson(readFileSync(DATASET_FILE, "utf8"));
-const editorial = docs.filter((d) => ["page", "article", "industry", "resource", "testimonial", "whitePaper"].includes(d._type as string)) as unknown as EditorialDoc[];
+const editorial = docs.filter((d) =>
+  ["page", "article", "industry", "resource", "testimonial", "whitePaper"].includes(d._type as string),
+) as unknown as EditorialDoc[];
 const ofType = (type: string) => editorial.filter((d) => d._type === type);
 
 describe.each(["article", "industry", "resource", "testimonial", "whitePaper"] as const)("findEditorial(%s)", (type) => {
@@ -59,13 +61,14 @@ describe("internal links", () => {
     expect(withLink, "no internal link in the editorial content").toBeDefined();
     for (const lang of ["en", "es"] as const) {
       const found =
-        withLink._type === "page"
-          ? await findContentPage(withLink.slug[lang], lang)
-          : await findEditorial(withLink._type, withLink.slug[lang], lang);
+        withLink._type === "page" ? await findContentPage(withLink.slug[lang], lang) : await findEditorial(withLink._type, withLink.slug[lang], lang);
       const links = found!.body!.flatMap((b) => b.markDefs ?? []).filter((m) => m._type === "internalLink");
       expect(links.length).toBeGreaterThan(0);
       for (const link of links) {
-        expect(link.doc, `${withLink._id}: ${JSON.stringify(link)}`).toMatchObject({ _type: expect.any(String), slug: { en: expect.any(String), es: expect.any(String) } });
+        expect(link.doc, `${withLink._id}: ${JSON.stringify(link)}`).toMatchObject({
+          _type: expect.any(String),
+          slug: { en: expect.any(String), es: expect.any(String) },
+        });
         expect(typeof link.doc!.title).toBe("string");
       }
     }
@@ -88,7 +91,10 @@ describe("findContentPage", () => {
 
   it("gives the shop page (shop / tienda) its grid of top-level categories with their children", async () => {
     const topLevel = docs.filter((d) => d._type === "category" && !d.parent);
-    for (const [lang, slug] of [["en", "shop"], ["es", "tienda"]] as const) {
+    for (const [lang, slug] of [
+      ["en", "shop"],
+      ["es", "tienda"],
+    ] as const) {
       const shop = await findContentPage(slug, lang);
       expect(shop?._id).toBe("page-shop");
       expect(shop!.categoryGrid).toHaveLength(topLevel.length);

@@ -13,9 +13,7 @@ export type Reference = { _type: "reference"; _ref: string; _key?: string };
 
 /** Portable Text. Internal links are `internalLink` mark defs holding a reference. */
 export type Span = { _type: "span"; _key: string; text: string; marks: string[] };
-export type MarkDef =
-  | { _type: "internalLink"; _key: string; reference: Reference }
-  | { _type: "link"; _key: string; href: string };
+export type MarkDef = { _type: "internalLink"; _key: string; reference: Reference } | { _type: "link"; _key: string; href: string };
 export type Block = {
   _type: "block";
   _key: string;

@@ -53,7 +53,14 @@ export function createAuthStore(db: Queryable) {
         [email],
       );
       return row
-        ? { id: Number(row.id), codeHash: row.code_hash, browserId: row.browser_id, createdAt: ms(row.created_at), tries: row.tries, usedAt: row.used_at === null ? null : ms(row.used_at) }
+        ? {
+            id: Number(row.id),
+            codeHash: row.code_hash,
+            browserId: row.browser_id,
+            createdAt: ms(row.created_at),
+            tries: row.tries,
+            usedAt: row.used_at === null ? null : ms(row.used_at),
+          }
         : null;
     },
 
@@ -120,11 +127,10 @@ export function createAuthStore(db: Queryable) {
 
     /** Deletes codes, failures and refresh tokens older than `cutoffs` (housekeeping); idempotent. */
     async deleteStale(cutoffs: AuthSweepCutoffs): Promise<AuthSweepCounts> {
-      const codes = await countDeleted(
-        db,
-        "DELETE FROM auth_codes WHERE created_at < $1 OR (used_at IS NOT NULL AND created_at < $2) RETURNING 1",
-        [new Date(cutoffs.codesCreatedBefore), new Date(cutoffs.usedCodesCreatedBefore)],
-      );
+      const codes = await countDeleted(db, "DELETE FROM auth_codes WHERE created_at < $1 OR (used_at IS NOT NULL AND created_at < $2) RETURNING 1", [
+        new Date(cutoffs.codesCreatedBefore),
+        new Date(cutoffs.usedCodesCreatedBefore),
+      ]);
       const failures = await deleteFailuresBefore(cutoffs.failuresBefore);
       const refreshTokens = await countDeleted(
         db,

@@ -1,15 +1,6 @@
 import type { Database } from "./database.server";
 import { getDb } from "./index.server";
-import {
-  CONTACT_COLUMNS,
-  WEB_USER_COLUMNS,
-  toContact,
-  toCustomer,
-  toWebUser,
-  type ContactRow,
-  type CustomerRow,
-  type WebUserRow,
-} from "./rows.server";
+import { CONTACT_COLUMNS, WEB_USER_COLUMNS, toContact, toCustomer, toWebUser, type ContactRow, type CustomerRow, type WebUserRow } from "./rows.server";
 import type { Contact, WebUser, WebUserWithCustomers } from "./types";
 
 /** Reads of web users, their customers and the customers' contacts. */
@@ -23,9 +14,7 @@ export function createCustomerRepository(db: Database) {
   return {
     /** The web user with this e-mail address, whatever its case. */
     async findWebUserByEmail(email: string): Promise<WebUser | null> {
-      const [row] = await db.query<WebUserRow>(`SELECT ${WEB_USER_COLUMNS} FROM web_users WHERE lower(email) = lower($1)`, [
-        email.trim(),
-      ]);
+      const [row] = await db.query<WebUserRow>(`SELECT ${WEB_USER_COLUMNS} FROM web_users WHERE lower(email) = lower($1)`, [email.trim()]);
       return row ? toWebUser(row) : null;
     },
 

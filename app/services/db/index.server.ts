@@ -17,10 +17,7 @@ let database: Promise<Database> | undefined;
 export function getDb(): Promise<Database> {
   database ??= (async () => {
     const config = getConfig();
-    const db =
-      config.database === "postgres"
-        ? createPostgresDatabase(config.DATABASE_URL!)
-        : await createPgliteDatabase(path.join(config.dataDir, "pglite"));
+    const db = config.database === "postgres" ? createPostgresDatabase(config.DATABASE_URL!) : await createPgliteDatabase(path.join(config.dataDir, "pglite"));
     try {
       await migrate(db);
     } catch (error) {

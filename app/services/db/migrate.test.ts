@@ -11,13 +11,9 @@ describeEachBackend("migrate", (current, backend) => {
     const all = await readMigrations();
     expect(all.length).toBeGreaterThan(0);
     expect(await migrate(db)).toEqual(all.map((m) => m.version));
-    const recorded = await db.query<{ version: number; name: string }>(
-      "SELECT version, name FROM schema_migrations ORDER BY version",
-    );
+    const recorded = await db.query<{ version: number; name: string }>("SELECT version, name FROM schema_migrations ORDER BY version");
     expect(recorded).toEqual(all.map(({ version, name }) => ({ version, name })));
-    const tables = await db.query<{ table_name: string }>(
-      "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
-    );
+    const tables = await db.query<{ table_name: string }>("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name");
     expect(tables.map((t) => t.table_name)).toEqual(
       expect.arrayContaining(["contacts", "customers", "price_list_entries", "price_lists", "web_user_customers", "web_users"]),
     );

@@ -34,9 +34,7 @@ export function createPriceListRepository(db: Database, { ttlMs = DEFAULT_TTL_MS
     },
     /** Names of the lists that exist, for resolving a customer's assigned name. */
     getPriceListNames(): Promise<string[]> {
-      return cached("names", async () =>
-        (await db.query<{ name: string }>(`SELECT name FROM price_lists ORDER BY name`)).map((r) => r.name),
-      );
+      return cached("names", async () => (await db.query<{ name: string }>(`SELECT name FROM price_lists ORDER BY name`)).map((r) => r.name));
     },
     /** Forgets every cached list (after a re-seed). */
     clear: () => cache.clear(),

@@ -233,9 +233,7 @@ export async function seedDatabase(db: Database, data?: SeedData): Promise<void>
        SELECT r.* FROM jsonb_to_recordset($1::jsonb) AS r(web_user_id text, customer_id text, position integer)
        JOIN web_users u ON u.id = r.web_user_id
        ON CONFLICT DO NOTHING`,
-      accounts.webUsers.flatMap((u) =>
-        u.customerIds.map((customerId, position) => ({ web_user_id: u.id, customer_id: customerId, position })),
-      ),
+      accounts.webUsers.flatMap((u) => u.customerIds.map((customerId, position) => ({ web_user_id: u.id, customer_id: customerId, position }))),
     );
 
     await advanceIdSequences(tx);

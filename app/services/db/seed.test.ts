@@ -23,8 +23,7 @@ async function counts(db: Queryable) {
 /** Every row with its row version (xmin changes whenever a row is rewritten). */
 async function snapshot(db: Queryable) {
   const result: Record<string, unknown[]> = {};
-  for (const table of TABLES)
-    result[table] = await db.query(`SELECT xmin::text AS row_version, t.* FROM ${table} t ORDER BY 2, 3`);
+  for (const table of TABLES) result[table] = await db.query(`SELECT xmin::text AS row_version, t.* FROM ${table} t ORDER BY 2, 3`);
   return result;
 }
 
@@ -63,10 +62,9 @@ describeEachBackend("seedDatabase", (current) => {
     const users = await db.query<{ id: string; email: string }>("SELECT id, email FROM web_users ORDER BY id");
     expect(users).toEqual(data.customers.webUsers.map(({ id, email }) => ({ id, email })));
     for (const list of data.priceLists.lists) {
-      const entries = await db.query(
-        "SELECT value_type AS \"valueType\", schedule, item, value FROM price_list_entries WHERE list_name = $1 ORDER BY position",
-        [list.name],
-      );
+      const entries = await db.query('SELECT value_type AS "valueType", schedule, item, value FROM price_list_entries WHERE list_name = $1 ORDER BY position', [
+        list.name,
+      ]);
       expect(entries).toEqual(list.entries);
     }
   });
@@ -104,7 +102,6 @@ describeEachBackend("seedDatabase", (current) => {
     const [next] = await db.query<{ id: string }>("INSERT INTO customers (name) VALUES ('Newer Co') RETURNING id");
     expect(next!.id).toBe("C-1010");
   });
-
 });
 
 describe("readSeedData", () => {

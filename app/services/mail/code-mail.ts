@@ -7,7 +7,18 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 export function codeMail(input: { to: string; code: string; strings: Strings; loginUrl: string; siteUrl: string }): Mail {
   const { to, code, strings, loginUrl, siteUrl } = input;
   const t = (key: string, vars: (string | number)[] = []) => translate(strings, key, vars);
-  const lines = [t("authMailCodeIntro"), "", code, "", t("authMailCodeValidity", [10]), t("authMailCodeLink", [loginUrl]), "", t("authMailCodeIgnore"), "", siteUrl];
+  const lines = [
+    t("authMailCodeIntro"),
+    "",
+    code,
+    "",
+    t("authMailCodeValidity", [10]),
+    t("authMailCodeLink", [loginUrl]),
+    "",
+    t("authMailCodeIgnore"),
+    "",
+    siteUrl,
+  ];
   const html = [
     `<p>${escapeHtml(t("authMailCodeIntro"))}</p>`,
     `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${code}</p>`,

@@ -37,7 +37,13 @@ describe("eml", () => {
 describe("code mail", () => {
   it("is in the visitor's language with the code and the login link", () => {
     for (const lang of ["en", "es"] as const) {
-      const mail = codeMail({ to: "a@b.example", code: "123456", strings: stringsIn(lang), loginUrl: "https://shop.example/login", siteUrl: "https://shop.example" });
+      const mail = codeMail({
+        to: "a@b.example",
+        code: "123456",
+        strings: stringsIn(lang),
+        loginUrl: "https://shop.example/login",
+        siteUrl: "https://shop.example",
+      });
       expect(mail.subject).toBe(strings.authMailCodeSubject[lang].replace("~~1~~", "123456"));
       expect(mail.text).toContain("\n123456\n");
       expect(mail.text).toContain("https://shop.example/login");

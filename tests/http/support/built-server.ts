@@ -73,7 +73,10 @@ export async function startBuiltServer(env: Record<string, string> = {}, timeout
   let ended = false;
   void exited.then(() => (ended = true));
   while (!ended && Date.now() < deadline) {
-    const ready = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return { url, process: child, dataDir, output: () => output, exited, stop };
     await new Promise((r) => setTimeout(r, 100));
   }
