@@ -51,7 +51,6 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       NODE_ENV: "test",
-      TEST_ROUTES: "true",
       HOST: "127.0.0.1",
       PORT: process.env.E2E_PORT,
       DATA_DIR: process.env.E2E_DATA_DIR,

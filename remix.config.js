@@ -12,9 +12,10 @@ export default {
   publicPath: "/build/",
   tailwind: true,
   future: { v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_lazyRouteDiscovery: true },
-  // One typed table (app/routes.ts) gives every route its English and Spanish path.
+  // One typed table (app/routes.ts) gives every route its place in the tree and its English and Spanish path.
+  // Test-only routes exist only in a build made with TEST_ROUTES=true (the one the browser tests run).
   async routes(defineRoutes) {
-    const { defineLocalizedRoutes } = await tsImport("./app/routes.ts", import.meta.url);
-    return defineRoutes(defineLocalizedRoutes);
+    const { defineRouteTree } = await tsImport("./app/routes.ts", import.meta.url);
+    return defineRoutes((route) => defineRouteTree(route, { withTestRoutes: process.env.TEST_ROUTES === "true" }));
   },
 };

@@ -1,4 +1,5 @@
 import path from "node:path";
+import type { PublicConfig } from "./client/public-config";
 import { z } from "zod";
 
 /** Empty strings in the environment mean "not set". */
@@ -32,10 +33,6 @@ const schema = z
     PUBLIC_URL: optional.pipe(z.string().url().optional()),
     DATA_DIR: z.string().default("./data"),
     SESSION_SECRET: commaList,
-    TEST_ROUTES: z
-      .enum(["true", "false"])
-      .default("false")
-      .transform((v) => v === "true"),
     LOG_REQUESTS: z
       .enum(["true", "false"])
       .default("true")
@@ -68,8 +65,6 @@ const schema = z
     GOOGLE_CLIENT_ID: optional,
     GOOGLE_CLIENT_SECRET: optional,
     /** Paths needing sign-in (`*` wildcards); empty: the account area. */
-    AUTH_GUARD_INCLUDE: commaList,
-    AUTH_GUARD_EXCLUDE: commaList,
     /** Remember the attempted path in a `redirect-path` cookie and return there after sign-in. */
     AUTH_COOKIE_REDIRECT: z
       .enum(["true", "false"])
@@ -157,7 +152,7 @@ export function getConfig(): Config {
 }
 
 /** The only settings the browser may see. */
-export function publicConfig(c: Config = getConfig()) {
+export function publicConfig(c: Config = getConfig()): PublicConfig {
   return {
     gtmId: c.GTM_ID ?? null,
     captchaSiteKey: c.CAPTCHA_SITE_KEY ?? null,
@@ -168,4 +163,3 @@ export function publicConfig(c: Config = getConfig()) {
     sanityImages: c.content === "sanity" ? { projectId: c.SANITY_PROJECT_ID!, dataset: c.SANITY_DATASET } : null,
   };
 }
-export type PublicConfig = ReturnType<typeof publicConfig>;

@@ -5,7 +5,6 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { addVary } from "./http/shared-cache-rules";
 import { NonceContext } from "./nonce";
-import { guardRequest } from "./services/auth/index.server";
 
 export { readiness, shutdown, warmUp } from "./services/lifecycle.server";
 
@@ -63,16 +62,8 @@ export default function handleRequest(
   });
 }
 
-/**
- * Client-side navigations fetch one route's data without the root loader, which holds the auth guard
- * for documents: guard them here too, remembering the page (not the data URL) for after sign-in.
- */
-export async function handleDataRequest(response: Response, { request }: { request: Request }): Promise<Response> {
-  const url = new URL(request.url);
-  url.searchParams.delete("_data");
-  const guarded = await guardRequest(new Request(url, { headers: request.headers }));
-  if (guarded) return guarded;
-  // A route's data depends on the visitor's cookies (their price list) just as its page does.
+/** A route's data depends on the visitor's cookies (their price list) just as its page does. */
+export function handleDataRequest(response: Response): Response {
   addVary(response.headers, "Cookie");
   return response;
 }

@@ -10,35 +10,33 @@ import {
   ScrollRestoration,
   useLoaderData,
   useLocation,
-  useMatches,
   useRouteError,
-  useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import shellStrings from "../content/strings/shell.json";
 import { ClientBehaviours } from "./client/ClientBehaviours";
-import { AuthOverlays } from "./components/auth/AuthOverlays";
-import { leanUser } from "./components/auth/lean-user";
-import { LOGIN_PARAM } from "./components/auth/login-urls";
-import { pendingSummary } from "./components/auth/pending-login.server";
+import type { PublicConfig } from "./client/public-config";
 import { shouldRevalidateRoot } from "./client/root-revalidation";
 import { routeRuleFor } from "./client/route-rules";
 import { TagManagerNoScript, ThirdPartyScripts } from "./client/ThirdPartyScripts";
-import { DefaultLayout } from "./components/layout/DefaultLayout";
+import { leanUser } from "./components/auth/lean-user";
+import { LOGIN_PARAM } from "./components/auth/login-urls";
 import { ErrorLayout } from "./components/layout/ErrorLayout";
 import { ErrorView } from "./components/layout/ErrorView";
-import { TestLayout } from "./components/layout/TestLayout";
 import { useAlternates } from "./components/layout/useAlternates";
-import { getConfig, publicConfig, type PublicConfig } from "./config.server";
+import { getConfig, publicConfig } from "./config.server";
+import { CACHE, isPersonal } from "./http/cache-policy";
 import { langFromPath, type Lang } from "./i18n/lang";
 import { translate, type Strings } from "./i18n/translate";
 import { useNonce } from "./nonce";
-import { getAuth, guardRequest } from "./services/auth/index.server";
+import { pendingSummary } from "./request/pending-login.server";
+import { readToast } from "./request/toast.server";
+import { getViewer } from "./request/viewer.server";
+import { useRootData, type RootData } from "./root-data";
+import { cartLineCount } from "./services/cart/cart.server";
 import { getSiteContent, stringsFor } from "./services/content/site.server";
 import { shellFor } from "./services/content/shell.server";
-import { cartLineCount } from "./services/cart/cart.server";
-import { readToast } from "./services/flash.server";
 import stylesheet from "./styles/tailwind.css";
 
 export const links: LinksFunction = () => [
@@ -46,6 +44,10 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/**
+ * What every page needs: the language and its strings, the shell, the configuration the browser may
+ * see, and who is asking (resolved once: the buyer, their cart's line count, a pending sign-in).
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const config = getConfig();
@@ -53,48 +55,38 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const rule = routeRuleFor(config.ROUTE_RULES, url.pathname);
   if (rule) throw redirect(rule.to, rule.status);
 
-  const guard = await guardRequest(request);
-  if (guard) throw guard;
-
   const lang = langFromPath(url.pathname);
-  const [site, flash, auth, cartCount] = await Promise.all([getSiteContent(), readToast(request), getAuth(request), cartLineCount(request)]);
+  const [site, flash, viewer] = await Promise.all([getSiteContent(), readToast(request), getViewer(request)]);
   // The code step of the login modal shows the e-mail waiting for its code.
-  const pendingLogin = url.searchParams.get(LOGIN_PARAM) === "code" ? await pendingSummary(request) : null;
+  const [cartCount, pendingLogin] = await Promise.all([
+    cartLineCount(viewer.cartOwner),
+    url.searchParams.get(LOGIN_PARAM) === "code" ? pendingSummary(request) : null,
+  ]);
   const headers = new Headers(flash.headers ?? undefined);
-  if (auth.setCookie) headers.append("Set-Cookie", auth.setCookie);
-  // A signed-in buyer's page (their name, their prices) is never shared.
-  if (auth.user || pendingLogin) headers.set("Cache-Control", "private, no-store");
-  // The header shows the visitor's own cart count.
-  if (cartCount !== null) headers.set("Cache-Control", "private, no-store");
-  return json(
-    {
-      lang,
-      strings: stringsFor(site, lang),
-      config: publicConfig(config),
-      publicUrl: config.publicUrl,
-      shell: shellFor(site, lang),
-      toast: flash.toast,
-      user: leanUser(auth.user),
-      pendingLogin,
-      cartCount,
-    },
-    { headers },
-  );
+  for (const cookie of viewer.setCookies) headers.append("Set-Cookie", cookie);
+  // A page naming the buyer, their cart count or a pending sign-in is never shared.
+  if (viewer.buyer || pendingLogin || cartCount !== null) headers.set("Cache-Control", CACHE.personalPage);
+  const data: RootData = {
+    lang,
+    strings: stringsFor(site, lang),
+    config: publicConfig(config),
+    publicUrl: config.publicUrl,
+    shell: shellFor(site, lang),
+    toast: flash.toast,
+    user: leanUser(viewer.buyer),
+    pendingLogin,
+    cartCount,
+  };
+  return json(data, { headers });
 }
 
-/** A page showing a toast or a signed-in buyer is personal: its no-store wins over whatever the page would cache. */
+/** A personal page (a buyer, a cart, a toast): its no-store wins over whatever the page would cache. */
 export const headers: HeadersFunction = ({ loaderHeaders }) => {
   const cacheControl = loaderHeaders.get("Cache-Control");
-  return cacheControl ? { "Cache-Control": cacheControl } : new Headers();
+  return isPersonal(cacheControl) ? { "Cache-Control": cacheControl! } : new Headers();
 };
 
 export const shouldRevalidate: ShouldRevalidateFunction = (args) => shouldRevalidateRoot(args);
-
-export type RootData = ReturnType<typeof useLoaderData<typeof loader>>;
-
-export function useRootData(): RootData {
-  return useRouteLoaderData<typeof loader>("root") as RootData;
-}
 
 /** Shell strings bundled with the app, for an error page when the root loader itself failed. */
 function fallbackStrings(lang: Lang): Strings {
@@ -156,36 +148,20 @@ export function Document({ lang, config, publicUrl, children }: DocumentProps) {
   );
 }
 
-/** Route modules choose a layout with `export const handle = { layout: "test" }`; the default is the shop shell. */
-function useLayoutName(): string | undefined {
-  const handle = useMatches().at(-1)?.handle as { layout?: string } | undefined;
-  return handle?.layout;
-}
-
+/** The document; the layout routes (app/routes/layout.*.tsx) put the shell around each page. */
 export default function App() {
   const data = useLoaderData<typeof loader>();
-  const layout = useLayoutName();
   return (
     <Document lang={data.lang} config={data.config} publicUrl={data.publicUrl}>
-      {layout === "test" ? (
-        <TestLayout toast={data.toast}>
-          <Outlet />
-        </TestLayout>
-      ) : (
-        <>
-          <DefaultLayout shell={data.shell} toast={data.toast}>
-            <Outlet />
-          </DefaultLayout>
-          <AuthOverlays user={data.user} pending={data.pendingLogin} />
-        </>
-      )}
+      <Outlet />
     </Document>
   );
 }
 
+/** Errors keep the header and footer when the root data is there, so visitors can search or navigate away. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const data = useRouteLoaderData<typeof loader>("root");
+  const data = useRootData();
   const { pathname } = useLocation();
   const lang = data?.lang ?? langFromPath(pathname);
   const status = errorStatus(error);

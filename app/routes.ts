@@ -1,35 +1,56 @@
 import type { Lang } from "./i18n/lang";
 
 /**
- * The one route table: route id -> module and its path in each language.
- * Paths use Remix syntax (`:param`, `*` for a catch-all of several segments).
- * Registered in remix.config.js; links are built from it with `href()` (app/i18n/href.ts).
+ * The one route table, shaped like the site. Layout routes without a path hold the shell around their
+ * children; localized routes have a path in each language (Remix syntax: `:param`, `*` for a catch-all of
+ * several segments) and name their parent. Registered in remix.config.js; links are built from it with
+ * `href()` (app/i18n/href.ts).
  */
-export const routeTable = {
-  home: { file: "routes/home.tsx", en: "/", es: "/es" },
-  products: { file: "routes/products.tsx", en: "/products", es: "/es/productos" },
-  product: { file: "routes/product.tsx", en: "/products/:slug", es: "/es/productos/:slug" },
-  article: { file: "routes/article.tsx", en: "/article/:slug", es: "/es/articulo/:slug" },
-  category: { file: "routes/category.tsx", en: "/category/:slug", es: "/es/categoria/:slug" },
-  industry: { file: "routes/industry.tsx", en: "/industry/:slug", es: "/es/industria/:slug" },
-  resource: { file: "routes/resource.tsx", en: "/resource/:slug", es: "/es/documento/:slug" },
-  testimonial: { file: "routes/testimonial.tsx", en: "/testimonial/:slug", es: "/es/testimonial/:slug" },
-  whitePaper: { file: "routes/white-paper.tsx", en: "/white-paper/:slug", es: "/es/documento-tecnico/:slug" },
-  cart: { file: "routes/cart.tsx", en: "/cart", es: "/es/carrito" },
-  account: { file: "routes/account.tsx", en: "/my-account/:slug", es: "/es/mi-cuenta/:slug" },
-  // Both paths contain "login": after signing in there, the buyer goes home (spec §2).
-  login: { file: "routes/login.tsx", en: "/login", es: "/es/login" },
-  sitemap: { file: "routes/sitemap[.]xml.ts", en: "/sitemap.xml", es: "/es/sitemap.xml" },
-  page: { file: "routes/page.tsx", en: "/*", es: "/es/*" },
-} as const satisfies Record<string, { file: string } & Record<Lang, string>>;
+export const layoutTable = {
+  /** The storefront: header, footer, the login and name modals. */
+  shop: { file: "routes/layout.shop.tsx" },
+  /** The sign-in pages: the storefront's header and footer, without modals over the flow. */
+  auth: { file: "routes/layout.auth.tsx" },
+  /** A bare page for test-only routes; registered only in builds made with TEST_ROUTES=true. */
+  test: { file: "routes/layout.test.tsx", testOnly: true },
+} as const;
 
-/** Routes with one path for both languages (resource routes, APIs). */
+export type LayoutId = keyof typeof layoutTable;
+
+/** `parent` is a layout, another localized route, or `root` for a route outside every layout. */
+type LocalizedRoute = { file: string; parent: string; index?: true } & Record<Lang, string>;
+
+export const routeTable = {
+  home: { file: "routes/home.tsx", parent: "shop", en: "/", es: "/es" },
+  products: { file: "routes/products.tsx", parent: "shop", en: "/products", es: "/es/productos" },
+  product: { file: "routes/product.tsx", parent: "shop", en: "/products/:slug", es: "/es/productos/:slug" },
+  category: { file: "routes/category.tsx", parent: "shop", en: "/category/:slug", es: "/es/categoria/:slug" },
+  article: { file: "routes/editorial.tsx", parent: "shop", en: "/article/:slug", es: "/es/articulo/:slug" },
+  industry: { file: "routes/editorial.tsx", parent: "shop", en: "/industry/:slug", es: "/es/industria/:slug" },
+  resource: { file: "routes/editorial.tsx", parent: "shop", en: "/resource/:slug", es: "/es/documento/:slug" },
+  testimonial: { file: "routes/editorial.tsx", parent: "shop", en: "/testimonial/:slug", es: "/es/testimonial/:slug" },
+  whitePaper: { file: "routes/editorial.tsx", parent: "shop", en: "/white-paper/:slug", es: "/es/documento-tecnico/:slug" },
+  cart: { file: "routes/cart.tsx", parent: "shop", en: "/cart", es: "/es/carrito" },
+  /** The account area: its layout requires a signed-in buyer and shows the account navigation. */
+  account: { file: "routes/account.tsx", parent: "shop", en: "/my-account", es: "/es/mi-cuenta" },
+  accountHome: { file: "routes/account._index.tsx", parent: "account", index: true, en: "/my-account", es: "/es/mi-cuenta" },
+  accountProfile: { file: "routes/account.profile.tsx", parent: "account", en: "/my-account/profile", es: "/es/mi-cuenta/perfil" },
+  // Both paths contain "login": after signing in there, the buyer goes home (docs/sign-in.md#after-sign-in).
+  login: { file: "routes/login.tsx", parent: "auth", en: "/login", es: "/es/login" },
+  sitemap: { file: "routes/sitemap[.]xml.ts", parent: "root", en: "/sitemap.xml", es: "/es/sitemap.xml" },
+  page: { file: "routes/page.tsx", parent: "shop", en: "/*", es: "/es/*" },
+} as const satisfies Record<string, LocalizedRoute>;
+
+export type RouteId = keyof typeof routeTable;
+
+type Parent = LayoutId | RouteId | "root";
+
+/** Routes with one path for both languages (resource routes, APIs), directly under the root. */
 export const plainRoutes = {
   robots: { file: "routes/robots[.]txt.ts", path: "/robots.txt" },
   revalidate: { file: "routes/api.revalidate.ts", path: "/api/revalidate" },
   switchLanguage: { file: "routes/switch-language.ts", path: "/switch-language" },
   buildVersion: { file: "routes/build-version.ts", path: "/build-version" },
-  testLayout: { file: "routes/test-layout.tsx", path: "/__test/layout" },
   logout: { file: "routes/logout.ts", path: "/logout" },
   googleAuth: { file: "routes/auth.google.ts", path: "/auth/google" },
   googleCallback: { file: "routes/auth.google.callback.ts", path: "/auth/google/callback" },
@@ -37,22 +58,58 @@ export const plainRoutes = {
   privateCustomer: { file: "routes/api.private.customer.ts", path: "/api/private/customer" },
 } as const;
 
-export type RouteId = keyof typeof routeTable;
+/** Test-only pages under the test layout; registered only in builds made with TEST_ROUTES=true. */
+export const testRoutes = {
+  testLayout: { file: "routes/test.layout.tsx", path: "/__test/layout" },
+} as const;
 
 /** The Remix route id of a localized route, e.g. `article.es`. */
 export function remixRouteId(id: RouteId, lang: Lang): string {
   return `${id}.${lang}`;
 }
 
-type DefineRoute = (path: string, file: string, options: { id: string; index?: boolean }) => void;
+/** Paths under the account area's layout (they need a signed-in buyer), in either language. */
+export function isAccountPath(pathname: string): boolean {
+  return (["en", "es"] as const).some((lang) => {
+    const base = routeTable.account[lang];
+    return pathname === base || pathname.startsWith(`${base}/`);
+  });
+}
 
-export function defineLocalizedRoutes(route: DefineRoute): void {
-  for (const [id, entry] of Object.entries(routeTable) as [RouteId, (typeof routeTable)[RouteId]][]) {
-    for (const lang of ["en", "es"] as const) {
-      route(entry[lang], entry.file, { id: remixRouteId(id, lang) });
+type RouteOptions = { id: string; index?: boolean };
+type DefineRoute = (path: string | undefined, file: string, options: RouteOptions, children?: () => void) => void;
+
+/** A child's path relative to its parent's (Remix nests paths); children of pathless layouts keep theirs. */
+function relativePath(path: string, parentPath: string | undefined): string {
+  if (!parentPath || parentPath === "/") return path;
+  return path === parentPath ? "" : path.slice(parentPath.length + 1);
+}
+
+/**
+ * Registers the tree: the layouts with their localized children (each language its own route, id
+ * `<id>.<lang>`), then the plain routes, and the test layout and its pages when `withTestRoutes`.
+ */
+export function defineRouteTree(route: DefineRoute, { withTestRoutes }: { withTestRoutes: boolean }): void {
+  const entries = Object.entries(routeTable) as [RouteId, LocalizedRoute][];
+  const defineChildren = (parent: Parent, lang: Lang, parentPath: string | undefined) => {
+    for (const [id, entry] of entries.filter(([, e]) => e.parent === parent)) {
+      const hasChildren = entries.some(([, e]) => e.parent === id);
+      const path = entry.index ? undefined : relativePath(entry[lang], parentPath);
+      const options = { id: remixRouteId(id, lang), ...(entry.index ? { index: true } : {}) };
+      route(path, entry.file, options, hasChildren ? () => defineChildren(id, lang, entry[lang]) : undefined);
     }
+  };
+  for (const [id, layout] of Object.entries(layoutTable) as [LayoutId, (typeof layoutTable)[LayoutId]][]) {
+    if (id === "test") continue;
+    route(undefined, layout.file, { id: `layout.${id}` }, () => {
+      for (const lang of ["en", "es"] as const) defineChildren(id, lang, undefined);
+    });
   }
-  for (const [id, entry] of Object.entries(plainRoutes)) {
-    route(entry.path, entry.file, { id });
+  for (const lang of ["en", "es"] as const) defineChildren("root", lang, undefined);
+  for (const [id, entry] of Object.entries(plainRoutes)) route(entry.path, entry.file, { id });
+  if (withTestRoutes) {
+    route(undefined, layoutTable.test.file, { id: "layout.test" }, () => {
+      for (const [id, entry] of Object.entries(testRoutes)) route(entry.path, entry.file, { id });
+    });
   }
 }

@@ -37,11 +37,17 @@ stage() {
 stage "typecheck" npm run typecheck
 # Database tests run on PGlite and, through with-postgres.sh, on a real PostgreSQL server.
 stage "unit and database tests" bash scripts/with-postgres.sh npm run test:unit
+# The production build (HTTP tests) has no test-only pages; the browser tests run a build that does.
 if stage "build" npm run build; then
   stage "HTTP tests (built server)" npm run test:http
-  stage "browser tests (js, nojs)" npm run test:e2e
 else
-  failed+=("HTTP and browser tests (skipped: no build)")
+  failed+=("HTTP tests (skipped: no build)")
+fi
+test_build="${BUILD_DIR}-test"
+if stage "test build (with test-only pages)" env TEST_ROUTES=true BUILD_DIR="$test_build" npm run build; then
+  stage "browser tests (js, nojs)" env BUILD_DIR="$test_build" npm run test:e2e
+else
+  failed+=("browser tests (skipped: no test build)")
 fi
 
 echo

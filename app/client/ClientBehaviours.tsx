@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import type { PublicConfig } from "~/config.server";
+import type { PublicConfig } from "./public-config";
 import { useBuildVersionCheck } from "./useBuildVersionCheck";
 import { useHashScroll } from "./useHashScroll";
 import { useRouteRules } from "./useRouteRules";

@@ -1,4 +1,4 @@
-import type { PublicConfig } from "~/config.server";
+import type { PublicConfig } from "./public-config";
 
 /** Tag manager bootstrap; the loaded gtm.js inherits this script's CSP nonce. */
 function gtmSnippet(gtmId: string): string {

@@ -1,4 +1,4 @@
-import { isSafeExternalUrl, isSafeRelativePath } from "./url-safety";
+import { isSafeExternalUrl, isSafeRelativePath } from "~/domain/url-safety";
 
 /** A configured redirect (config `ROUTE_RULES`): `from` is a path, or a prefix ending in `*`. */
 export type RouteRuleLike = { from: string; to: string; status?: number };

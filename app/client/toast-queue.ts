@@ -1,3 +1,7 @@
+import type { ToastMessage } from "~/domain/toast";
+
+export type { ToastMessage, ToastType } from "~/domain/toast";
+
 /** Toasts (spec 4 and 9): at most 5 kept, newest last; removal marks closed, then deletes after 200 ms. */
 export const TOAST_LIMIT = 5;
 export const TOAST_DURATION_MS = 5000;
@@ -5,11 +9,6 @@ export const TOAST_REMOVE_DELAY_MS = 200;
 export const TOAST_STACK_SCALE_STEP = 0.05;
 export const TOAST_STACK_GAP_PX = 16;
 
-export const TOAST_TYPES = ["success", "error", "info", "warning"] as const;
-export type ToastType = (typeof TOAST_TYPES)[number];
-
-/** What a server flash carries; `id` is a timestamp string. */
-export type ToastMessage = { id: string; type: ToastType; title: string; description?: string };
 export type ToastItem = ToastMessage & { open: boolean };
 
 export type ToastAction = { type: "add"; toast: ToastMessage } | { type: "close"; id: string } | { type: "remove"; id: string };

@@ -6,6 +6,17 @@ import { discounted, toCents } from "./money";
 
 export type PriceListEntry = { valueType: string; schedule: string; item: string | null; value: string };
 
+/** The list a visitor's prices come from: the signed-in buyer's assigned list name, or null for the public list. */
+export type PriceListChoice = string | null;
+
+/** What a product sells for to one visitor. */
+export type ProductPrice = {
+  listCents: number;
+  saleCents: number;
+  /** No usable entry value type: the product is quoted, not sold online. */
+  callForPrice: boolean;
+};
+
 /** The default list and the names meaning it (site settings `defaultPriceList`/`…Aliases`). */
 export type PriceListDefaults = { defaultPriceList: string; defaultPriceListAliases: readonly string[] };
 /**

@@ -1,8 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { allowMethods, jsonBody, PRIVATE_HEADERS, requireApiUser } from "~/components/auth/private-api.server";
-import { addCustomer, refreshSession } from "~/services/auth/index.server";
-import { hasSessionCookie } from "~/services/session.server";
+import { bearerOf, sessionCookieWith, sessionTokens } from "~/request/auth.server";
+import { allowMethods, jsonBody, PRIVATE_HEADERS, requireApiUser } from "~/request/private-api.server";
+import { addCustomer, refreshTokens } from "~/services/auth/index.server";
 
 const text = z.string().trim().default("");
 
@@ -38,7 +38,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!parsed.success) return json({ error: parsed.error.flatten().fieldErrors }, { status: 400, headers: PRIVATE_HEADERS });
   const id = await addCustomer(user, parsed.data.contact, parsed.data.name);
   const headers = new Headers(PRIVATE_HEADERS);
-  const refreshed = hasSessionCookie(request) && !request.headers.has("Authorization") ? await refreshSession(request) : null;
-  if (refreshed) headers.append("Set-Cookie", refreshed);
+  // A cookie session gets refreshed tokens, so its claim lists the new customer.
+  const tokens = bearerOf(request) ? null : await sessionTokens(request);
+  if (tokens) headers.append("Set-Cookie", await sessionCookieWith(request, await refreshTokens(tokens)));
   return json({ data: { id } }, { status: 201, headers });
 }

@@ -1,8 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { allowMethods, jsonBody, PRIVATE_HEADERS, requireApiUser } from "~/components/auth/private-api.server";
-import { updateApiUserName, updateName } from "~/services/auth/index.server";
-import { hasSessionCookie } from "~/services/session.server";
+import { bearerOf, sessionCookieWith, sessionTokens } from "~/request/auth.server";
+import { allowMethods, jsonBody, PRIVATE_HEADERS, requireApiUser } from "~/request/private-api.server";
+import { updateName } from "~/services/auth/index.server";
 
 /** nameFirst and nameLast, trimmed and required; the e-mail, when sent, must be the caller's own. */
 const bodySchema = z
@@ -34,15 +34,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const headers = new Headers(PRIVATE_HEADERS);
   const names = { firstName: nameFirst, lastName: nameLast };
   const failed = (error: string) => json({ error }, { status: error === "authSessionMissing" ? 401 : 502, headers });
-  if (hasSessionCookie(request) && !request.headers.has("Authorization")) {
-    // A cookie session also answers with the refreshed session.
-    const result = await updateName(request, names);
-    if (!result.ok) return failed(result.error);
-    headers.append("Set-Cookie", result.setCookie);
-  } else {
-    // A bearer caller keeps its own tokens; the auth user's full name is saved with that token.
-    const result = await updateApiUserName(request, user, names);
-    if (!result.ok) return failed(result.error);
-  }
+  // A bearer caller keeps its own tokens; a cookie session answers with refreshed ones carrying the names.
+  const bearer = bearerOf(request);
+  const tokens = bearer ? null : await sessionTokens(request);
+  if (!bearer && !tokens) return failed("authSessionMissing");
+  const result = await updateName(user, bearer ? { bearer } : { tokens: tokens! }, names);
+  if (!result.ok) return failed(result.error);
+  if (result.tokens) headers.append("Set-Cookie", await sessionCookieWith(request, result.tokens));
   return json({ data: { ...parsed.data, id: user.webUser.id, email: user.email, nameFirst, nameLast } }, { headers });
 }

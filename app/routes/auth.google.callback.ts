@@ -1,16 +1,18 @@
 import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { pathnameOf } from "~/components/auth/login-urls";
-import { withToast } from "~/components/auth/responses.server";
 import { href } from "~/i18n/href";
 import { langFromPath } from "~/i18n/lang";
-import { google, signIn } from "~/services/auth/index.server";
+import { CACHE } from "~/http/cache-policy";
+import { googleAuthenticator } from "~/request/auth.server";
+import { withToast } from "~/request/responses.server";
+import { signIn } from "~/request/sign-in.server";
 
 /**
  * Google sends the buyer back here. Their tokens start a session that returns to the remembered page
  * (see auth.google.ts), else home; a refused or failed sign-in goes back to the login page.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const authenticator = google();
+  const authenticator = await googleAuthenticator();
   if (!authenticator) throw json({ error: "Google sign-in is not configured" }, { status: 404 });
   let tokens;
   try {
@@ -18,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   } catch (thrown) {
     if (thrown instanceof Response) throw thrown;
     console.warn("auth: Google sign-in failed", thrown);
-    return redirect(href("login", {}, "en"), { headers: { "Cache-Control": "no-store" } });
+    return redirect(href("login", {}, "en"), { headers: { "Cache-Control": CACHE.noStore } });
   }
   const response = await signIn(request, tokens, { redirectTo: href("home", {}, "en") });
   return withToast(response, langFromPath(pathnameOf(response.headers.get("Location") ?? "/")), "success", "loginSuccess");

@@ -2,8 +2,9 @@ import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { pathnameOf } from "~/components/auth/login-urls";
 import { href } from "~/i18n/href";
 import { langFromPath } from "~/i18n/lang";
-import { afterSignInPath, google, safeRedirectPath } from "~/services/auth/index.server";
-import { serializeRedirectPath } from "~/services/session.server";
+import { afterSignInPath, safeRedirectPath } from "~/domain/auth/guard";
+import { googleAuthenticator } from "~/request/auth.server";
+import { serializeRedirectPath } from "~/request/session.server";
 
 /** The button is a POST form; a GET (a link, a prefetch) never starts an OAuth round trip. */
 export const loader = () => redirect(href("login", {}, "en"));
@@ -14,7 +15,7 @@ export const loader = () => redirect(href("login", {}, "en"));
  * from the login page itself, so a path the guard remembered still wins).
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const authenticator = google();
+  const authenticator = await googleAuthenticator();
   if (!authenticator) throw json({ error: "Google sign-in is not configured" }, { status: 404 });
   const value = (await request.clone().formData()).get("redirectTo");
   const page = safeRedirectPath(typeof value === "string" ? value : null, "") || null;

@@ -1,39 +1,41 @@
-import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { isSafeRelativePath } from "~/client/url-safety";
+import { cartToast, quantityMessage, type CartActionData, type Message } from "~/components/cart/cart-messages";
 import { CartPage } from "~/components/cart/CartPage";
+import { isSafeRelativePath } from "~/domain/url-safety";
+import { CACHE, personalPageHeaders } from "~/http/cache-policy";
 import { sameAlternates } from "~/i18n/alternates";
 import { href } from "~/i18n/href";
 import { langFromPath, type Lang } from "~/i18n/lang";
 import { translate } from "~/i18n/translate";
-import { cartToast, quantityMessage, type Message } from "~/services/cart/cart-messages";
+import { parseCartPost } from "~/request/cart-post.server";
+import { clearCartToken, commitCartToken } from "~/request/cart-token.server";
+import { redirectWithToast } from "~/request/toast.server";
+import { latestUtm } from "~/request/tracking.server";
+import { getViewer } from "~/request/viewer.server";
+import { rootDataOf } from "~/root-data";
 import { changeCart, loadCart } from "~/services/cart/cart.server";
-import { parseCartPost } from "~/services/cart/cart-post.server";
 import { getSiteContent, stringsFor } from "~/services/content/site.server";
-import { redirectWithToast } from "~/services/flash.server";
-
-/** A cart shows the buyer's own lines and prices: never stored by any cache. */
-const PRIVATE = { "Cache-Control": "private, no-store" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
-  return json({ cart: await loadCart(request, lang), alternates: sameAlternates("cart") }, { headers: PRIVATE });
+  const viewer = await getViewer(request);
+  const headers = new Headers({ "Cache-Control": CACHE.personalPage });
+  for (const cookie of viewer.setCookies) headers.append("Set-Cookie", cookie);
+  return json({ cart: await loadCart(viewer.cartOwner, viewer.priceList, lang), alternates: sameAlternates("cart") }, { headers });
 }
 
-export const headers: HeadersFunction = () => PRIVATE;
+/** A cart shows the buyer's own lines and prices: never stored by any cache. */
+export const headers = personalPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => {
-  const root = matches.find((m) => m.id === "root")?.data as { strings?: Record<string, string> } | undefined;
-  const strings = root?.strings ?? {};
+  const strings = rootDataOf(matches)?.strings ?? {};
   return [
     { title: translate(strings, "cartTitle") },
     { name: "description", content: translate(strings, "cartMetaDescription") },
     { name: "robots", content: "noindex" },
   ];
 };
-
-/** A quantity the cart page refused, answered in place so its field keeps what the buyer typed. */
-export type CartActionData = { pn: string; quantity: string; error: Message };
 
 /** Where the buyer was: a same-origin path they posted from, else the cart page. */
 function backTo(redirectTo: string | undefined, lang: Lang): string {
@@ -55,9 +57,11 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const { intent, pn, quantity = "", redirectTo } = post;
   const target = backTo(redirectTo, lang);
-  const { result, setCookies } = await changeCart(request, { intent, pn, quantity }, lang);
-  const headers = new Headers(PRIVATE);
-  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+  const viewer = await getViewer(request);
+  const { result, anonymous } = await changeCart(viewer.cartOwner, { intent, pn, quantity }, lang, latestUtm(request));
+  const headers = new Headers({ "Cache-Control": CACHE.personalPage });
+  for (const cookie of viewer.setCookies) headers.append("Set-Cookie", cookie);
+  if (anonymous) headers.append("Set-Cookie", anonymous.state === "kept" ? await commitCartToken(anonymous.token) : await clearCartToken());
   if (result.kind === "ignored" && target === href("cart", {}, lang)) {
     return json<CartActionData>({ pn, quantity, error: quantityMessage(result.reason, quantity) }, { status: 400, headers });
   }

@@ -11,23 +11,25 @@ import { href } from "~/i18n/href";
 import { langFromPath } from "~/i18n/lang";
 import { useT } from "~/i18n/useT";
 import { findCategory, listProducts } from "~/services/content/catalog.server";
-import { settleLocalizedDocument } from "~/services/content/localized-document.server";
-import { priceCacheControl, pricedPageHeaders, pricesFor, visitorFor } from "~/services/pricing.server";
+import { loaderCachePolicy } from "~/http/cache-policy";
+import { settleLocalizedDocument } from "~/request/localized-document.server";
+import { getViewer, pricedPageCache, viewerHeaders } from "~/request/viewer.server";
+import { pricesFor } from "~/services/pricing.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
   const slug = params.slug ?? "";
-  const visitor = await visitorFor(request);
+  const viewer = await getViewer(request);
   const { doc: category, alternates } = settleLocalizedDocument(await findCategory(slug, lang), { routeId: "category", lang, slug, request });
   // The category page pages and sorts its products; narrowing by text or attributes is the full list's job.
   const { sort, page } = parseListQuery(url.searchParams);
   const list = await listProducts({ category: category.slug[lang], q: "", filters: {}, sort, page }, lang, { withFacets: false });
-  const prices = await pricesFor(list.items, visitor);
-  return json({ category, list, prices, alternates }, { headers: { "Cache-Control": priceCacheControl(visitor) } });
+  const prices = await pricesFor(list.items, viewer.priceList);
+  return json({ category, list, prices, alternates }, { headers: viewerHeaders(viewer, pricedPageCache(viewer)) });
 }
 
-export const headers = pricedPageHeaders;
+export const headers = loaderCachePolicy;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [];

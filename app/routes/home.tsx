@@ -6,14 +6,14 @@ import { documentMeta } from "~/components/content/document-meta";
 import { Image } from "~/components/content/Image";
 import { PortableText } from "~/components/content/PortableText";
 import { sameAlternates } from "~/i18n/alternates";
-import { shouldRedirectRootToSpanish } from "~/i18n/detect-locale.server";
 import { docHref } from "~/i18n/doc-links";
 import { href } from "~/i18n/href";
 import { langFromPath } from "~/i18n/lang";
 import { useT } from "~/i18n/useT";
 import { getHome } from "~/services/content/editorial.server";
-import { publicPageHeaders } from "~/services/content/editorial-route.server";
-import { notFound } from "~/services/content/localized-document.server";
+import { CACHE, publicPageHeaders } from "~/http/cache-policy";
+import { shouldRedirectRootToSpanish } from "~/request/detect-locale.server";
+import { notFound } from "~/request/localized-document.server";
 
 /** The English home depends on the visitor's saved language and browser languages. */
 const ROOT_VARY = "Cookie, Accept-Language";
@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
   if (lang === "en" && (await shouldRedirectRootToSpanish(request))) {
-    throw redirect(href("home", {}, "es") + url.search, { headers: { Vary: ROOT_VARY, "Cache-Control": "private, no-store" } });
+    throw redirect(href("home", {}, "es") + url.search, { headers: { Vary: ROOT_VARY, "Cache-Control": CACHE.personalPage } });
   }
   const home = await getHome(lang);
   if (!home.page) notFound();

@@ -7,8 +7,6 @@ import type { LoginActionData } from "~/components/auth/login-result";
 import { loginStepUrl, REDIRECT_PARAM, requestedStep, type LoginPlace, type LoginStep } from "~/components/auth/login-urls";
 import { loginView } from "~/components/auth/login-view";
 import { NameForm } from "~/components/auth/NameForm";
-import { clearPendingLogin, pendingSummary, savePendingLogin } from "~/components/auth/pending-login.server";
-import { appendCookies, withToast } from "~/components/auth/responses.server";
 import type { AuthErrorKey } from "~/domain/auth/errors";
 import { codeSchema, emailSchema, isHoneypotFilled, loginIntent, nameSchema, resendSchema, type LoginIntent } from "~/domain/forms/auth-schemas";
 import { sameAlternates } from "~/i18n/alternates";
@@ -16,17 +14,20 @@ import { href } from "~/i18n/href";
 import { langFromPath, type Lang } from "~/i18n/lang";
 import { translate } from "~/i18n/translate";
 import { useT } from "~/i18n/useT";
-import type { RootData } from "~/root";
-import { afterSignInPath, getAuth, getBrowserId, requestCode, safeRedirectPath, signIn, updateName, verifyCode } from "~/services/auth/index.server";
-
-/** The root leaves out its login and name modals here: this page is the flow. */
-export const handle = { authPage: true };
+import { afterSignInPath, safeRedirectPath } from "~/domain/auth/guard";
+import { CACHE, personalPageHeaders } from "~/http/cache-policy";
+import { getAuth, getBrowserId, sessionCookieWith, sessionTokens } from "~/request/auth.server";
+import { clearPendingLogin, pendingSummary, savePendingLogin } from "~/request/pending-login.server";
+import { appendCookies, withToast } from "~/request/responses.server";
+import { signIn } from "~/request/sign-in.server";
+import { rootDataOf } from "~/root-data";
+import { requestCode, updateName, verifyCode } from "~/services/auth/index.server";
 
 /** Every answer of this page depends on the visitor's cookies. */
-export const headers = () => ({ "Cache-Control": "private, no-store" });
+export const headers = personalPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => {
-  const root = matches.find((m) => m.id === "root")?.data as RootData | undefined;
+  const root = rootDataOf(matches);
   if (!root) return [];
   const title = translate(root.strings, "loginTitle");
   return [{ title: root.shell.siteName ? `${title} | ${root.shell.siteName}` : title }, { name: "robots", content: "noindex" }];
@@ -49,7 +50,7 @@ type Refusal = { setCookie?: string; retryAfterSeconds?: number };
 
 /** How a refused step answers: the form's reply, with the typed values and the error keys. */
 function refuse(intent: LoginIntent, place: LoginPlace, reply: LoginActionData["reply"], status: number, { setCookie, retryAfterSeconds }: Refusal = {}) {
-  const headers = new Headers({ "Cache-Control": "no-store" });
+  const headers = new Headers({ "Cache-Control": CACHE.noStore });
   if (setCookie) headers.set("Set-Cookie", setCookie);
   if (retryAfterSeconds) headers.set("Retry-After", String(retryAfterSeconds));
   return json<LoginActionData>({ intent, place, reply, ...(retryAfterSeconds ? { errorVars: [retryAfterSeconds] } : {}) }, { status, headers });
@@ -90,7 +91,7 @@ async function sendCode(request: Request, formData: FormData, intent: "email" | 
     return refuse(intent, place, submission.reply({ formErrors: [result.error] }), statusOf(result.error), refusal);
   }
   const resendAt = result.ok ? result.resendAvailableAt : Date.now() + (result.retryAfterSeconds ?? 0) * 1000;
-  const headers = new Headers({ "Cache-Control": "no-store" });
+  const headers = new Headers({ "Cache-Control": CACHE.noStore });
   if (browser.setCookie) headers.append("Set-Cookie", browser.setCookie);
   headers.append("Set-Cookie", await savePendingLogin({ email, resendAt }));
   const next = redirect(loginStepUrl(place, "code", lang), { status: 303, headers });
@@ -113,9 +114,12 @@ async function checkCode(request: Request, formData: FormData, place: LoginPlace
 async function saveName(request: Request, formData: FormData, place: LoginPlace, lang: Lang) {
   const submission = parseWithZod(formData, { schema: nameSchema });
   if (submission.status !== "success") return refuse("name", place, submission.reply(), 400);
-  const result = await updateName(request, submission.value);
+  const [{ user }, tokens] = await Promise.all([getAuth(request), sessionTokens(request)]);
+  if (!user || !tokens) return refuse("name", place, submission.reply({ formErrors: ["authSessionMissing"] }), statusOf("authSessionMissing"));
+  const result = await updateName(user, { tokens }, submission.value);
   if (!result.ok) return refuse("name", place, submission.reply({ formErrors: [result.error] }), statusOf(result.error));
-  const saved = redirect(destination(place, lang), { status: 303, headers: { "Set-Cookie": result.setCookie, "Cache-Control": "no-store" } });
+  const setCookie = await sessionCookieWith(request, result.tokens ?? tokens);
+  const saved = redirect(destination(place, lang), { status: 303, headers: { "Set-Cookie": setCookie, "Cache-Control": CACHE.noStore } });
   return withToast(saved, lang, "success", "loginNameSaved");
 }
 

@@ -1,12 +1,16 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { pathnameOf } from "~/components/auth/login-urls";
-import { clearPendingLogin } from "~/components/auth/pending-login.server";
-import { appendCookies, withToast } from "~/components/auth/responses.server";
+import { safeRedirectPath } from "~/domain/auth/guard";
+import { CACHE } from "~/http/cache-policy";
+import { href } from "~/i18n/href";
 import { langFromPath } from "~/i18n/lang";
-import { isGuardedPath, safeRedirectPath, signOut } from "~/services/auth/index.server";
+import { signOut } from "~/request/auth.server";
+import { clearPendingLogin } from "~/request/pending-login.server";
+import { appendCookies, withToast } from "~/request/responses.server";
+import { isAccountPath } from "~/routes";
 
 /** Signing out changes state, so it is a POST only; a GET (a link, a prefetch) just goes home. */
-export const loader = () => redirect("/", { headers: { "Cache-Control": "no-store" } });
+export const loader = () => redirect("/", { headers: { "Cache-Control": CACHE.noStore } });
 
 /** Ends the session and returns to the page, or home when that page needs a signed-in buyer. */
 export async function action({ request }: ActionFunctionArgs) {
@@ -14,7 +18,6 @@ export async function action({ request }: ActionFunctionArgs) {
   const page = safeRedirectPath(typeof value === "string" ? value : null, "/");
   const pathname = pathnameOf(page);
   const lang = langFromPath(pathname);
-  const redirectTo = isGuardedPath(pathname) ? (lang === "es" ? "/es" : "/") : page;
-  const response = await signOut(request, { redirectTo });
+  const response = await signOut(request, isAccountPath(pathname) ? href("home", {}, lang) : page);
   return withToast(appendCookies(response, await clearPendingLogin()), lang, "info", "loginSignedOut");
 }

@@ -8,8 +8,8 @@ import { href } from "~/i18n/href";
 import { langFromPath } from "~/i18n/lang";
 import { useT } from "~/i18n/useT";
 import { findContentPage } from "~/services/content/editorial.server";
-import { publicPageHeaders } from "~/services/content/editorial-route.server";
-import { settleLocalizedDocument } from "~/services/content/localized-document.server";
+import { publicPageHeaders } from "~/http/cache-policy";
+import { settleLocalizedDocument } from "~/request/localized-document.server";
 
 /** Generic content page: any path no other route takes, looked up as a page's full slug. */
 export async function loader({ params, request }: LoaderFunctionArgs) {

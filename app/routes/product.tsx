@@ -12,17 +12,20 @@ import { langFromPath } from "~/i18n/lang";
 import { useT } from "~/i18n/useT";
 import { useNonce } from "~/nonce";
 import { findProduct, type ProductCard as ProductCardData } from "~/services/content/catalog.server";
-import { settleLocalizedDocument } from "~/services/content/localized-document.server";
+import { settleLocalizedDocument } from "~/request/localized-document.server";
+import { getViewer, pricedPageCache, viewerHeaders } from "~/request/viewer.server";
+import { loaderCachePolicy } from "~/http/cache-policy";
+import type { ProductPrice } from "~/domain/price-list";
 import { getSiteContent } from "~/services/content/site.server";
-import { priceCacheControl, pricedPageHeaders, pricesFor, visitorFor, type ProductPrice } from "~/services/pricing.server";
+import { pricesFor } from "~/services/pricing.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const slug = params.slug ?? "";
-  const visitor = await visitorFor(request);
+  const viewer = await getViewer(request);
   const [found, site] = await Promise.all([findProduct(slug, lang), getSiteContent()]);
   const { doc: product, alternates } = settleLocalizedDocument(found, { routeId: "product", lang, slug, request });
-  const prices = await pricesFor([product, ...product.accessories, ...product.accessoryOf], visitor);
+  const prices = await pricesFor([product, ...product.accessories, ...product.accessoryOf], viewer.priceList);
   const origin = getConfig().publicUrl;
   const jsonLd = productJsonLd({
     pn: product.pn,
@@ -33,10 +36,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     brand: site.siteConfig.company.name,
     price: prices[product.pn],
   });
-  return json({ product, prices, alternates, jsonLd: serializeJsonLd(jsonLd) }, { headers: { "Cache-Control": priceCacheControl(visitor) } });
+  return json({ product, prices, alternates, jsonLd: serializeJsonLd(jsonLd) }, { headers: viewerHeaders(viewer, pricedPageCache(viewer)) });
 }
 
-export const headers = pricedPageHeaders;
+export const headers = loaderCachePolicy;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [{ title: `${data.product.title} (${data.product.pn})` }, { name: "description", content: data.product.description }] : [];

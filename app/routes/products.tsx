@@ -11,14 +11,16 @@ import { translate } from "~/i18n/translate";
 import { useT } from "~/i18n/useT";
 import { categoryOptions, listProducts } from "~/services/content/catalog.server";
 import { getSiteContent, stringsFor } from "~/services/content/site.server";
-import { priceCacheControl, pricedPageHeaders, pricesFor, visitorFor } from "~/services/pricing.server";
+import { loaderCachePolicy } from "~/http/cache-policy";
+import { getViewer, pricedPageCache, viewerHeaders } from "~/request/viewer.server";
+import { pricesFor } from "~/services/pricing.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
-  const visitor = await visitorFor(request);
+  const viewer = await getViewer(request);
   const [list, categories, site] = await Promise.all([listProducts(parseListQuery(url.searchParams), lang), categoryOptions(lang), getSiteContent()]);
-  const prices = await pricesFor(list.items, visitor);
+  const prices = await pricesFor(list.items, viewer.priceList);
   const strings = stringsFor(site, lang);
   const title = list.category
     ? translate(strings, "catalogProductsInCategoryTitle", [list.category.title])
@@ -34,11 +36,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       description: translate(strings, "catalogProductsDescription"),
       alternates: sameAlternates("products"),
     },
-    { headers: { "Cache-Control": priceCacheControl(visitor) } },
+    { headers: viewerHeaders(viewer, pricedPageCache(viewer)) },
   );
 }
 
-export const headers = pricedPageHeaders;
+export const headers = loaderCachePolicy;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }, { name: "description", content: data.description }] : []);
 

@@ -1,9 +1,10 @@
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { isSafeRelativePath } from "~/client/url-safety";
+import { isSafeRelativePath } from "~/domain/url-safety";
 import { href } from "~/i18n/href";
-import { lngCookie } from "~/i18n/detect-locale.server";
 import { LANGS } from "~/i18n/lang";
+import { CACHE } from "~/http/cache-policy";
+import { saveLanguage } from "~/request/detect-locale.server";
 
 const schema = z.object({
   lng: z.enum(LANGS),
@@ -21,7 +22,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { lng, to } = parsed.data;
   return redirect(to ?? href("home", {}, lng), {
     status: 303,
-    headers: { "Set-Cookie": await lngCookie.serialize(lng), "Cache-Control": "no-store" },
+    headers: { "Set-Cookie": await saveLanguage(lng), "Cache-Control": CACHE.noStore },
   });
 }
 

@@ -1,10 +1,9 @@
 import { authSweepCutoffs } from "~/domain/housekeeping";
+import { ANONYMOUS_CART_LIFETIME_S, SESSION_LIFETIME_S } from "~/domain/lifetimes";
 import { REFRESH_REUSE_MS } from "./auth/embedded.server";
-import { MAX_AGE_S as CART_COOKIE_MAX_AGE_S } from "./cart/cart-cookie.server";
 import { createCartRepository } from "./cart/cart-repository.server";
 import { createAuthStore, type AuthSweepCounts } from "./db/auth-store.server";
 import type { Database } from "./db/index.server";
-import { SESSION_MAX_AGE } from "./session.server";
 
 export const SWEEP_INTERVAL_MS = 60 * 60_000;
 
@@ -16,8 +15,8 @@ export type SweepCounts = AuthSweepCounts & { carts: number };
  * Plain DELETEs with fixed cut-offs, so servers sweeping at the same time do no harm.
  */
 export async function sweepDatabase(db: Database, now: number): Promise<SweepCounts> {
-  const carts = await createCartRepository(db).deleteAbandonedAnonymousCarts(CART_COOKIE_MAX_AGE_S);
-  const auth = await createAuthStore(db).deleteStale(authSweepCutoffs(now, { refreshReuseMs: REFRESH_REUSE_MS, sessionMaxAgeMs: SESSION_MAX_AGE * 1000 }));
+  const carts = await createCartRepository(db).deleteAbandonedAnonymousCarts(ANONYMOUS_CART_LIFETIME_S);
+  const auth = await createAuthStore(db).deleteStale(authSweepCutoffs(now, { refreshReuseMs: REFRESH_REUSE_MS, sessionMaxAgeMs: SESSION_LIFETIME_S * 1000 }));
   return { carts, ...auth };
 }
 

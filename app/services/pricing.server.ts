@@ -1,32 +1,11 @@
-import type { HeadersFunction } from "@remix-run/node";
 import { toCents } from "~/domain/money";
-import { resolvePriceListName, salePrice, type PriceListEntry } from "~/domain/price-list";
-import { getAuth } from "./auth/index.server";
-import { PUBLIC_PAGE_CACHE } from "./content/editorial-route.server";
+import { resolvePriceListName, salePrice, type PriceListChoice, type PriceListEntry, type ProductPrice } from "~/domain/price-list";
 import { getPriceListEntries, getPriceListNames } from "./db/price-lists.server";
 
-/**
- * Who is looking at prices. `priceList` is the signed-in buyer's assigned `PriceList.name`
- * (pricing-and-shipping.md §1); null for an anonymous visitor, who gets the public list.
- */
-export type Visitor = { priceList: string | null };
-export const ANONYMOUS: Visitor = { priceList: null };
-
-/** The visitor a request prices for: the signed-in buyer's primary customer's list, else anonymous. */
-export async function visitorFor(request: Request): Promise<Visitor> {
-  const { user } = await getAuth(request);
-  return user ? { priceList: user.priceListName } : ANONYMOUS;
-}
+export type { PriceListChoice, ProductPrice } from "~/domain/price-list";
 
 /** What the pricing rules need of a product. */
 export type PricedProduct = { pn: string; list_price: number; discountSchedule: string | null };
-
-export type ProductPrice = {
-  listCents: number;
-  saleCents: number;
-  /** No usable entry value type: the product is quoted, not sold online. */
-  callForPrice: boolean;
-};
 
 export type PriceSource = {
   getPriceListEntries(name: string): Promise<PriceListEntry[]>;
@@ -36,8 +15,8 @@ export type PriceSource = {
 /** Prices of products on one visitor's list; the list is read once for the whole batch. */
 export function createPricing(source: PriceSource) {
   return {
-    async pricesFor(products: readonly PricedProduct[], visitor: Visitor): Promise<Record<string, ProductPrice>> {
-      const listName = visitor.priceList === null ? resolvePriceListName(null, []) : resolvePriceListName(visitor.priceList, await source.getPriceListNames());
+    async pricesFor(products: readonly PricedProduct[], priceList: PriceListChoice): Promise<Record<string, ProductPrice>> {
+      const listName = priceList === null ? resolvePriceListName(null, []) : resolvePriceListName(priceList, await source.getPriceListNames());
       const entries = await source.getPriceListEntries(listName);
       const prices: Record<string, ProductPrice> = {};
       for (const product of products) {
@@ -53,13 +32,3 @@ export function createPricing(source: PriceSource) {
 const pricing = createPricing({ getPriceListEntries, getPriceListNames });
 
 export const pricesFor = pricing.pricesFor;
-
-/** Anonymous catalogue pages are the same for everyone; a buyer's own prices must never be shared. */
-export function priceCacheControl(visitor: Visitor): string {
-  return visitor.priceList === null ? PUBLIC_PAGE_CACHE : "private, no-store";
-}
-
-/** `headers` of pages with prices: the loader's `priceCacheControl`; errors are never cached. */
-export const pricedPageHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders }) => ({
-  "Cache-Control": errorHeaders ? "no-store" : (loaderHeaders.get("Cache-Control") ?? "private, no-store"),
-});

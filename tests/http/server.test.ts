@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { rmSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROOT, startBuiltServer, type BuiltServer } from "./support/built-server";
+import { BUILD_DIR, ROOT, startBuiltServer, type BuiltServer } from "./support/built-server";
 
 const publicName = `__cache-test-${randomBytes(4).toString("hex")}.txt`;
 const publicFile = path.join(ROOT, "public", publicName);
@@ -127,5 +127,17 @@ describe("the built server", () => {
 
   it("logs no requests when LOG_REQUESTS=false", () => {
     expect(server.output()).not.toMatch(/^GET \//m);
+  });
+});
+
+describe("test-only pages", () => {
+  it("are not in a production build: no route, and neither their component nor their words in its JavaScript", async () => {
+    expect((await fetch(`${server.url}/__test/layout`)).status).toBe(404);
+    const clientDir = path.join(ROOT, BUILD_DIR, "client");
+    const scripts = readdirSync(clientDir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(0);
+    const found = scripts.filter((file) => readFileSync(path.join(clientDir, file), "utf8").includes("Layout test page"));
+    expect(found).toEqual([]);
+    expect(readFileSync(path.join(ROOT, BUILD_DIR, "index.js"), "utf8")).not.toContain("__test/layout");
   });
 });

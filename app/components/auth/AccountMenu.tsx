@@ -1,8 +1,8 @@
-import { Form, Link, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
 import { UserIcon } from "~/components/layout/icons";
 import { href } from "~/i18n/href";
 import { useT } from "~/i18n/useT";
-import type { RootData } from "~/root";
+import { useRootData } from "~/root-data";
 import { plainRoutes } from "~/routes";
 import { withSearchParam } from "~/components/ui/url-state";
 import { preloadSignIn } from "./forms-on-demand";
@@ -20,7 +20,7 @@ const item =
 export function AccountMenu() {
   const { t, lang } = useT();
   const location = useLocation();
-  const user = (useRouteLoaderData("root") as RootData | undefined)?.user ?? null;
+  const user = useRootData()?.user ?? null;
 
   if (!user) {
     return (
@@ -47,7 +47,7 @@ export function AccountMenu() {
       </summary>
       <div className="absolute right-0 z-50 mt-2 w-56 rounded-md border border-neutral-200 bg-white p-1 shadow-lg">
         <p className="truncate px-3 py-2 text-xs text-neutral-500">{user.email}</p>
-        <Link to={href("account", { slug: "profile" }, lang)} className={item}>
+        <Link to={href("accountProfile", {}, lang)} className={item}>
           {t("loginMyProfile")}
         </Link>
         <Form method="post" action={plainRoutes.logout.path}>

@@ -1,9 +1,8 @@
-import { useRouteLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { afterSignInPath } from "~/domain/auth/guard";
 import { href } from "~/i18n/href";
 import { useT } from "~/i18n/useT";
-import type { RootData } from "~/root";
+import { useRootData } from "~/root-data";
 import { CodeStep, EmailStep, NameForm } from "./forms-on-demand";
 import { GoogleButton } from "./GoogleButton";
 import type { LoginActionData } from "./login-result";
@@ -27,7 +26,7 @@ type LoginFlowProps = { view: LoginView; place: LoginPlace; actionData?: LoginAc
 /** The login flow (spec §2, §4): logo, then Google and the e-mail step, the code step, or signed in. */
 export function LoginFlow({ view, place, actionData }: LoginFlowProps) {
   const { lang } = useT();
-  const root = useRouteLoaderData("root") as RootData | undefined;
+  const root = useRootData();
   const home = href("home", {}, lang);
   // The later steps' code arrives while the buyer types, so they never show a placeholder.
   useEffect(() => {

@@ -7,7 +7,7 @@ import type { LoginActionData } from "./login-result";
 import type { LoginPlace } from "./login-urls";
 import { Honeypot } from "./Honeypot";
 import { PlaceFields } from "./PlaceFields";
-import { resendLabelSeconds, secondsUntil } from "./resend";
+import { resendLabelSeconds, secondsUntil } from "~/domain/auth/resend";
 import { useHydrated } from "./useHydrated";
 
 type ResendFormProps = { place: LoginPlace; email: string; secondsLeft: number };

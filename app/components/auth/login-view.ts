@@ -1,7 +1,7 @@
+import type { PendingSummary } from "~/domain/auth/resend";
 import type { LoginStep } from "./login-urls";
 
-/** The e-mail waiting for its code, as the code step shows it; `resendSeconds` counted by the server. */
-export type PendingSummary = { email: string; resendAt: number; resendSeconds: number };
+export type { PendingSummary } from "~/domain/auth/resend";
 
 export type LoginView = { step: "email"; email: string | null } | ({ step: "code" } & PendingSummary) | { step: "done" };
 

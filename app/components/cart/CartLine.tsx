@@ -6,8 +6,8 @@ import { href } from "~/i18n/href";
 import { useT } from "~/i18n/useT";
 import { Image } from "~/components/content/Image";
 import { buttonClass } from "~/components/ui/Button";
-import type { CartActionData } from "~/routes/cart";
-import type { CartLineView } from "~/services/cart/cart.server";
+import type { CartActionData } from "./cart-messages";
+import type { CartLineView } from "~/services/cart/types";
 import { lineFetcherKey } from "./optimistic";
 
 type Props = {

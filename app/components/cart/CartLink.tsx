@@ -1,4 +1,5 @@
-import { Link, useRouteLoaderData } from "@remix-run/react";
+import { useRootData } from "~/root-data";
+import { Link } from "@remix-run/react";
 import { CartIcon } from "~/components/layout/icons";
 import { href } from "~/i18n/href";
 import { useT } from "~/i18n/useT";
@@ -6,7 +7,7 @@ import { useT } from "~/i18n/useT";
 /** The header's cart link with the number of lines in the cart (root data `cartCount`, null without a cart). */
 export function CartLink({ className }: { className: string }) {
   const { t, lang } = useT();
-  const root = useRouteLoaderData("root") as { cartCount?: number | null } | undefined;
+  const root = useRootData();
   const count = root?.cartCount ?? 0;
   return (
     <Link to={href("cart", {}, lang)} className={className}>

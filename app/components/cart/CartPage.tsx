@@ -4,8 +4,8 @@ import { formatMoney } from "~/domain/money";
 import { href } from "~/i18n/href";
 import { useT } from "~/i18n/useT";
 import { ButtonLink, buttonClass } from "~/components/ui/Button";
-import type { CartActionData } from "~/routes/cart";
-import type { CartLineView, CartView } from "~/services/cart/cart.server";
+import type { CartActionData } from "./cart-messages";
+import type { CartLineView, CartView } from "~/services/cart/types";
 import { CartLine } from "./CartLine";
 import { lineFetcherKey, optimisticQuantity } from "./optimistic";
 

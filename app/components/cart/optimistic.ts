@@ -1,4 +1,4 @@
-import { decideLineChange, LINE_INTENTS, type LineIntent } from "~/services/cart/line-change";
+import { decideLineChange, LINE_INTENTS, type LineIntent } from "~/domain/cart-line-change";
 
 /** One fetcher per line, so a newer change of a line cancels its older one still on the way. */
 export const lineFetcherKey = (pn: string) => `cart-line-${pn}`;

@@ -1,6 +1,6 @@
 import { formatMoney } from "~/domain/money";
 import { useT } from "~/i18n/useT";
-import type { ProductPrice } from "~/services/pricing.server";
+import type { ProductPrice } from "~/domain/price-list";
 
 /** The visitor's price: the sale price, the list price struck through when lower, or "Call for price". */
 export function Price({ price, size = "md" }: { price: ProductPrice | undefined; size?: "md" | "lg" }) {

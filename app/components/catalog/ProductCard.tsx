@@ -3,7 +3,7 @@ import { Image } from "~/components/content/Image";
 import { docHref } from "~/i18n/doc-links";
 import { useT } from "~/i18n/useT";
 import type { ProductCard as ProductCardData } from "~/services/content/catalog.server";
-import type { ProductPrice } from "~/services/pricing.server";
+import type { ProductPrice } from "~/domain/price-list";
 import { AddToCartForm } from "./AddToCartForm";
 import { Price } from "./Price";
 

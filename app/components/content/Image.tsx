@@ -1,11 +1,11 @@
-import { useRouteLoaderData } from "@remix-run/react";
+import { useRootData } from "~/root-data";
 import type { Lang } from "~/i18n/lang";
 import type { ImageField } from "~/services/content/types";
 import { parseAssetRef, sanitySrcSet, type SanityProject } from "./image-url";
 
 /** The Sanity project images come from, when the root loader's public config names one. */
 function useSanityProject(): SanityProject | null {
-  const root = useRouteLoaderData("root") as { config?: { sanityImages?: SanityProject | null } } | undefined;
+  const root = useRootData();
   return root?.config?.sanityImages ?? null;
 }
 

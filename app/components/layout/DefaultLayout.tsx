@@ -4,7 +4,7 @@ import { useT } from "~/i18n/useT";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { LoadingBar } from "./LoadingBar";
-import type { ShellData } from "./shell-data";
+import type { ShellData } from "./nav-links";
 import { Toaster } from "./Toaster";
 import { TrustStrip } from "./TrustStrip";
 

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { LoadingBar } from "./LoadingBar";
-import type { ShellData } from "./shell-data";
+import type { ShellData } from "./nav-links";
 
 /** Error pages keep the header and footer, so visitors can search or navigate away. */
 export function ErrorLayout({ shell, children }: { shell: ShellData; children: ReactNode }) {

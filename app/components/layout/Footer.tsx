@@ -1,6 +1,6 @@
 import { useT } from "~/i18n/useT";
 import { NavAnchor } from "./NavAnchor";
-import { linksOf, type ShellData } from "./shell-data";
+import { linksOf, type ShellData } from "./nav-links";
 
 /** Brand spellings of the usual platforms; others are shown capitalized. */
 const platformNames: Record<string, string> = {

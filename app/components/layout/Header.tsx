@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { useDisclosureDismiss } from "~/client/useDisclosureDismiss";
 import { MainBar } from "./MainBar";
-import type { ShellData } from "./shell-data";
+import type { ShellData } from "./nav-links";
 import { MenuButton, SiteNav } from "./SiteNav";
 import { TopBar } from "./TopBar";
 

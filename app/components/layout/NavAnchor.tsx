@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { isExternal, type NavLink } from "./shell-data";
+import { isExternal, type NavLink } from "./nav-links";
 
 /** A menu link: client navigation inside the site, a plain anchor for external addresses. */
 export function NavAnchor({ link, className, children }: { link: NavLink; className?: string; children?: ReactNode }) {

@@ -3,7 +3,7 @@ import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { useT } from "~/i18n/useT";
 import { ChevronIcon, CloseIcon, MenuIcon } from "./icons";
 import { NavAnchor } from "./NavAnchor";
-import { linksOf, ownLink, type NavItem, type ShellData } from "./shell-data";
+import { linksOf, ownLink, type NavItem, type ShellData } from "./nav-links";
 
 /**
  * The main navigation is rendered once for every width. On phones it is a popover sheet opened by

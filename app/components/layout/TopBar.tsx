@@ -1,7 +1,7 @@
 import { useT } from "~/i18n/useT";
 import { MailIcon, PhoneIcon } from "./icons";
 import { LanguageSwitcher } from "./LanguageSwitcher";
-import type { ShellData } from "./shell-data";
+import type { ShellData } from "./nav-links";
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 

@@ -1,6 +1,6 @@
 import { useT } from "~/i18n/useT";
 import { HeadsetIcon, InvoiceIcon, ShieldIcon, TruckIcon } from "./icons";
-import type { ShellData } from "./shell-data";
+import type { ShellData } from "./nav-links";
 
 /** First block after the main content: why buy here, and how to reach a person. */
 export function TrustStrip({ company }: { company: ShellData["company"] }) {

@@ -1,34 +1,18 @@
 /**
- * Sign-in API for routes (issue 3). Everything a route needs about codes, sessions, the guard and the
- * private API goes through here; the auth service behind it is embedded or Supabase (config `auth`).
+ * The sign-in service: codes, sessions' users, names and customers, with plain values in and out (the
+ * request layer, app/request/, reads cookies and builds answers). Behind it the auth service is
+ * embedded or Supabase (config `auth`).
  */
-import { mergeAnonymousCart } from "~/services/cart/cart.server";
-import { randomUUID } from "node:crypto";
-import { redirect } from "@remix-run/node";
-import { getConfig } from "~/config.server";
 import { AuthError, type AuthErrorKey } from "~/domain/auth/errors";
-import { isGuarded, safeRedirectPath } from "~/domain/auth/guard";
 import { hasWebUserName, joinFullName, syncNames, validateName, type NameErrors } from "~/domain/auth/names";
 import { normalizeEmail } from "~/domain/auth/one-time-code";
 import { primaryCustomer } from "~/domain/auth/primary-customer";
 import { needsRefresh, type AuthTokens } from "~/domain/auth/tokens";
 import { newCustomerFor } from "~/domain/customer-provisioning";
 import { resolvePriceListName } from "~/domain/price-list";
-import { langFromPath, type Lang } from "~/i18n/lang";
+import type { Lang } from "~/i18n/lang";
 import { getPriceListNames } from "~/services/db/price-lists.server";
 import type { NewContact } from "~/services/db/web-users-write.server";
-import {
-  commitSession,
-  destroySession,
-  getSession,
-  hasSessionCookie,
-  newSession,
-  readRedirectPath,
-  serializeRedirectPath,
-  storeTokens,
-  tokensOf,
-} from "~/services/session.server";
-import { AUTH_PATHS, OPEN_PATHS } from "./paths";
 import type { TokenUser } from "./provider";
 import { hitAuthLimit } from "./rate-limits.server";
 import { accounts, getAuthProvider, provisioningSettings } from "./service.server";
@@ -38,14 +22,11 @@ export type { AuthErrorKey } from "~/domain/auth/errors";
 export type { AuthTokens } from "~/domain/auth/tokens";
 export type { SessionUser, WebUserClaim, CustomerClaim } from "./types";
 export type { NewContact } from "~/services/db/web-users-write.server";
-export { safeRedirectPath, afterSignInPath } from "~/domain/auth/guard";
-export { AUTH_PATHS } from "./paths";
-export { google, isGoogleEnabled } from "./google.server";
+export { createGoogleAuthenticator, isGoogleEnabled } from "./google.server";
 
 export type RequestCodeResult = { ok: true; resendAvailableAt: number } | { ok: false; error: AuthErrorKey; retryAfterSeconds?: number };
 export type VerifyCodeResult = { ok: true; tokens: AuthTokens } | { ok: false; error: AuthErrorKey; retryAfterSeconds?: number };
-export type UpdateNameResult = { ok: true; setCookie: string } | { ok: false; error: AuthErrorKey; fieldErrors?: NameErrors };
-export type AuthState = { user: SessionUser | null; setCookie?: string };
+export type UpdateNameResult = { ok: true; tokens: AuthTokens | null } | { ok: false; error: AuthErrorKey; fieldErrors?: NameErrors };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -79,19 +60,6 @@ export async function verifyCode(input: { email: string; code: string; browserId
   } catch (error) {
     return failure(error);
   }
-}
-
-/**
- * The browser id codes are bound to, kept in the session cookie. `setCookie` is set when it was
- * just created (the caller sends it with its answer).
- */
-export async function getBrowserId(request: Request): Promise<{ browserId: string; setCookie?: string }> {
-  const session = await getSession(request);
-  const existing = session.get("browser_id");
-  if (existing) return { browserId: existing };
-  const browserId = randomUUID();
-  session.set("browser_id", browserId);
-  return { browserId, setCookie: await commitSession(session) };
 }
 
 async function sessionUser(token: TokenUser): Promise<SessionUser> {
@@ -130,46 +98,34 @@ function sharedRefresh(refreshToken: string): Promise<AuthTokens> {
   return pending;
 }
 
-const authByRequest = new WeakMap<Request, Promise<AuthState>>();
+/** What a stored session comes to: its user (null when it ended) and, when they were renewed, the new tokens. */
+export type ResolvedSession = { user: SessionUser | null; tokens: AuthTokens | null; renewed: boolean };
 
 /**
- * The signed-in user of a request, refreshing the tokens within 90 s of expiry (the new cookie in
- * `setCookie`). A session whose refresh fails for good, or whose token is invalid, is dropped.
- * Answers once per request object, so several loaders of one request refresh once.
+ * The user of a session's tokens, refreshing them within 90 s of expiry. A session whose refresh
+ * fails for good, or whose token is invalid, has ended (`tokens` null); a refresh that fails for a
+ * passing reason keeps the session while its access token is still valid.
  */
-export function getAuth(request: Request): Promise<AuthState> {
-  let state = authByRequest.get(request);
-  if (!state) {
-    state = readAuth(request);
-    authByRequest.set(request, state);
-  }
-  return state;
-}
-
-async function readAuth(request: Request): Promise<AuthState> {
-  if (!hasSessionCookie(request)) return { user: null };
-  const session = await getSession(request);
-  let tokens = tokensOf(session);
-  if (!tokens) return { user: null };
-  let setCookie: string | undefined;
-  if (needsRefresh(tokens.expires_at, Date.now())) {
+export async function resolveSession(stored: AuthTokens, now = Date.now()): Promise<ResolvedSession> {
+  let tokens = stored;
+  let renewed = false;
+  if (needsRefresh(tokens.expires_at, now)) {
     try {
       tokens = await sharedRefresh(tokens.refresh_token);
-      storeTokens(session, tokens);
-      setCookie = await commitSession(session);
+      renewed = true;
     } catch (error) {
       const retryable = error instanceof AuthError && error.retryable;
-      if (!retryable) return { user: null, setCookie: await destroySession(session) };
-      if (tokens.expires_at * 1000 <= Date.now()) return { user: null };
+      if (!retryable) return { user: null, tokens: null, renewed: true };
+      if (tokens.expires_at * 1000 <= now) return { user: null, tokens: stored, renewed: false };
     }
   }
   const token = await (await getAuthProvider()).readToken(tokens.access_token, true);
-  if (!token) return { user: null, setCookie: await destroySession(session) };
-  return { user: await sessionUser(token), ...(setCookie ? { setCookie } : {}) };
+  if (!token) return { user: null, tokens: null, renewed: true };
+  return { user: await sessionUser(token), tokens, renewed };
 }
 
 /** Makes sure the web user exists and has a customer, and copies names between it and the auth user. */
-async function settleNewSession(tokens: AuthTokens): Promise<{ email: string }> {
+export async function settleNewSession(tokens: AuthTokens): Promise<{ email: string }> {
   const provider = await getAuthProvider();
   const token = await provider.readToken(tokens.access_token, true);
   if (!token) throw new AuthError("authSessionMissing", 400);
@@ -186,77 +142,35 @@ async function settleNewSession(tokens: AuthTokens): Promise<{ email: string }> 
   return { email: webUser.email };
 }
 
-/**
- * Starts a session with `tokens` (from verifyCode or Google) and answers a 303: a brand-new cookie
- * session (new id; nothing of the old one kept), after the "newly appeared session" work of spec §4
- * (web user created when new, first customer provisioned, names copied, the anonymous cart merged
- * into the saved one). Goes to the remembered
- * path when the redirect-path cookie holds one, else `redirectTo` (same-site paths only, else home).
- */
-export async function signIn(request: Request, tokens: AuthTokens, options: { redirectTo: string }): Promise<Response> {
-  const { email } = await settleNewSession(tokens);
-  const cart = await mergeAnonymousCart(request, email);
-  // The claim must show what was just created or copied.
-  const fresh = await (await getAuthProvider()).refresh(tokens.refresh_token);
-  const session = await newSession();
-  session.set("sid", randomUUID());
-  storeTokens(session, fresh);
-  const lang = langFromPath(new URL(request.url).pathname);
-  const remembered = await readRedirectPath(request);
-  const target = safeRedirectPath(remembered ?? options.redirectTo, lang === "es" ? "/es" : "/");
-  const headers = new Headers({ "Cache-Control": "no-store" });
-  headers.append("Set-Cookie", await commitSession(session));
-  if (remembered !== null) headers.append("Set-Cookie", await serializeRedirectPath(null));
-  if (cart.setCookie) headers.append("Set-Cookie", cart.setCookie);
-  return redirect(target, { status: 303, headers });
+/** Fresh tokens for a session (after changes its claim must show). */
+export async function refreshTokens(tokens: AuthTokens): Promise<AuthTokens> {
+  return (await getAuthProvider()).refresh(tokens.refresh_token);
 }
 
-/** Ends the session (the service's refresh token revoked when possible) and answers a 303 to `redirectTo` (default home). */
-export async function signOut(request: Request, options: { redirectTo?: string } = {}): Promise<Response> {
-  const session = await getSession(request);
-  const tokens = tokensOf(session);
-  if (tokens) await (await getAuthProvider()).signOut(tokens).catch((error: unknown) => console.warn("auth: sign-out at the service failed", error));
-  const lang = langFromPath(new URL(request.url).pathname);
-  const target = safeRedirectPath(options.redirectTo, lang === "es" ? "/es" : "/");
-  return redirect(target, { status: 303, headers: { "Set-Cookie": await destroySession(session), "Cache-Control": "no-store" } });
+/** Revokes the session's refresh token at the auth service; a failure there is logged, the session still ends here. */
+export async function endSession(tokens: AuthTokens): Promise<void> {
+  await (await getAuthProvider()).signOut(tokens).catch((error: unknown) => console.warn("auth: sign-out at the service failed", error));
 }
 
 /**
- * The name step: saves trimmed first and last name on the web user and `full_name` on the auth user,
- * then refreshes the session so the token carries them (Set-Cookie in `setCookie`).
+ * The name step: saves trimmed first and last name on the web user and `full_name` on the auth user.
+ * With the session's tokens (a cookie session) it answers refreshed tokens whose claim carries the
+ * names; a bearer caller (`tokens` null) keeps its own, and `bearer` authorizes the full-name change.
  */
-export async function updateName(request: Request, input: { firstName: string; lastName: string }): Promise<UpdateNameResult> {
+export async function updateName(
+  user: SessionUser,
+  auth: { tokens: AuthTokens } | { bearer: string },
+  input: { firstName: string; lastName: string },
+): Promise<UpdateNameResult> {
   const valid = validateName(input);
   if (!valid.ok) return { ok: false, error: "thisFieldIsRequired", fieldErrors: valid.errors };
-  const session = await getSession(request);
-  const tokens = tokensOf(session);
-  const { user } = await getAuth(request);
-  if (!tokens || !user) return { ok: false, error: "authSessionMissing" };
   try {
     const { firstName, lastName } = valid.value;
+    const provider = await getAuthProvider();
     await (await accounts()).setNames(user.webUser.id, firstName, lastName);
-    await (await getAuthProvider()).setFullName(tokens.access_token, joinFullName(firstName, lastName));
-    storeTokens(session, await (await getAuthProvider()).refresh(tokens.refresh_token));
-    return { ok: true, setCookie: await commitSession(session) };
-  } catch (error) {
-    return failure(error);
-  }
-}
-
-/**
- * Names saved for a private-API caller without a cookie session: the web user's and, when a bearer
- * token authorized the call, the auth user's full name with that token.
- */
-export async function updateApiUserName(
-  request: Request,
-  user: SessionUser,
-  names: { firstName: string; lastName: string },
-): Promise<{ ok: true } | { ok: false; error: AuthErrorKey }> {
-  try {
-    await (await accounts()).setNames(user.webUser.id, names.firstName, names.lastName);
-    const token = bearerOf(request);
-    if (token) await (await getAuthProvider()).setFullName(token, joinFullName(names.firstName, names.lastName));
-    return { ok: true };
+    const accessToken = "tokens" in auth ? auth.tokens.access_token : auth.bearer;
+    await provider.setFullName(accessToken, joinFullName(firstName, lastName));
+    return { ok: true, tokens: "tokens" in auth ? await provider.refresh(auth.tokens.refresh_token) : null };
   } catch (error) {
     return failure(error);
   }
@@ -274,63 +188,8 @@ export async function addCustomer(user: SessionUser, contact: NewContact | null,
   return (await accounts()).addCustomer(user.webUser.id, customer, contact);
 }
 
-/** A new cookie for the request's session with refreshed tokens (after changes the claim must show). */
-export async function refreshSession(request: Request): Promise<string | null> {
-  const session = await getSession(request);
-  const tokens = tokensOf(session);
-  if (!tokens) return null;
-  storeTokens(session, await (await getAuthProvider()).refresh(tokens.refresh_token));
-  return commitSession(session);
-}
-
-function guardRules() {
-  const config = getConfig();
-  return { include: config.AUTH_GUARD_INCLUDE, exclude: config.AUTH_GUARD_EXCLUDE, open: OPEN_PATHS };
-}
-
-/** Whether the path needs a signed-in user (configured lists; login and callback never). */
-export function isGuardedPath(pathname: string): boolean {
-  return isGuarded(pathname, guardRules());
-}
-
-/** The redirect to the login page in `lang`, remembering the attempted path + query when the option is on. */
-async function toLogin(request: Request, lang: Lang, extraCookie?: string): Promise<Response> {
-  const url = new URL(request.url);
-  const headers = new Headers({ "Cache-Control": "no-store" });
-  if (extraCookie) headers.append("Set-Cookie", extraCookie);
-  if (getConfig().AUTH_COOKIE_REDIRECT) headers.append("Set-Cookie", await serializeRedirectPath(url.pathname + url.search));
-  return redirect(AUTH_PATHS.login[lang], { status: 303, headers });
-}
-
-/** The signed-in user, or a thrown redirect to the login page (language of the request's path unless given). */
-export async function requireUser(request: Request, lang?: Lang): Promise<{ user: SessionUser; setCookie?: string }> {
-  const { user, setCookie } = await getAuth(request);
-  if (user) return { user, ...(setCookie ? { setCookie } : {}) };
-  throw await toLogin(request, lang ?? langFromPath(new URL(request.url).pathname), setCookie);
-}
-
-/** For the root loader: a redirect to login when the path is guarded and nobody is signed in, else null. */
-export async function guardRequest(request: Request): Promise<Response | null> {
-  const { pathname } = new URL(request.url);
-  if (!isGuardedPath(pathname)) return null;
-  const { user, setCookie } = await getAuth(request);
-  return user ? null : toLogin(request, langFromPath(pathname), setCookie);
-}
-
-/** The remembered path (same-site only) and the Set-Cookie that forgets it. */
-export async function consumeRedirectPath(request: Request): Promise<{ path: string | null; setCookie: string }> {
-  const value = await readRedirectPath(request);
-  return { path: value === null ? null : safeRedirectPath(value, "") || null, setCookie: await serializeRedirectPath(null) };
-}
-
-/** `/api/private/*`: `Authorization: Bearer <access token>` (verified), else the session cookie. */
-const bearerOf = (request: Request) => /^Bearer\s+(\S+)$/i.exec(request.headers.get("Authorization") ?? "")?.[1] ?? null;
-
-export async function authenticateApi(request: Request): Promise<SessionUser | null> {
-  const bearer = bearerOf(request);
-  if (bearer) {
-    const token = await (await getAuthProvider()).readToken(bearer, false);
-    return token ? sessionUser(token) : null;
-  }
-  return (await getAuth(request)).user;
+/** The user of an access token sent as a bearer token (verified), or null. */
+export async function userForBearer(accessToken: string): Promise<SessionUser | null> {
+  const token = await (await getAuthProvider()).readToken(accessToken, false);
+  return token ? sessionUser(token) : null;
 }

@@ -11,7 +11,6 @@ import { createWebUserWriter } from "~/services/db/web-users-write.server";
 import { getMail } from "~/services/mail/index.server";
 import { codeMail } from "~/services/mail/code-mail";
 import { createEmbeddedAuth } from "./embedded.server";
-import { AUTH_PATHS } from "./paths";
 import type { AuthProvider } from "./provider";
 import { getSecrets } from "./secrets.server";
 import { createSupabaseAuth } from "./supabase.server";
@@ -50,7 +49,7 @@ export async function provisioningSettings(): Promise<ProvisioningSettings> {
 async function sendCodeMail({ email, code, lang }: { email: string; code: string; lang: Lang }) {
   const { publicUrl } = getConfig();
   const strings = stringsFor(await getSiteContent(), lang);
-  await getMail().send(codeMail({ to: email, code, strings, loginUrl: publicUrl + AUTH_PATHS.login[lang], siteUrl: publicUrl + href("home", {}, lang) }));
+  await getMail().send(codeMail({ to: email, code, strings, loginUrl: publicUrl + href("login", {}, lang), siteUrl: publicUrl + href("home", {}, lang) }));
 }
 
 let provider: Promise<AuthProvider> | undefined;

@@ -1,7 +1,7 @@
 import { UTM_KEYS } from "~/client/utm";
 import { countDeleted } from "~/services/db/count-deleted.server";
 import type { Database, Queryable } from "~/services/db/index.server";
-import type { LineChange } from "./line-change";
+import type { LineChange } from "~/domain/cart-line-change";
 
 type UtmKey = (typeof UTM_KEYS)[number];
 

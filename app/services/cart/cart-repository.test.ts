@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import { migrate } from "~/services/db/migrate.server";
 import { describeEachBackend } from "~/services/db/test-databases";
 import { createCartRepository, type CartOwner } from "./cart-repository.server";
-import type { LineChange } from "./line-change";
+import type { LineChange } from "~/domain/cart-line-change";
 
 const anon: CartOwner = { kind: "anonymous", token: "a".repeat(43) };
 const buyer: CartOwner = { kind: "email", email: "Buyer@Example.com" };

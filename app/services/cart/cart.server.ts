@@ -1,31 +1,18 @@
-import { cartSubtotal, hasCallForPrice, isWireDuct, priceLine, quantityStep, type CartLine, type IgnoredQuantityReason } from "~/domain/cart-lines";
+import { randomBytes } from "node:crypto";
+import { decideLineChange } from "~/domain/cart-line-change";
+import { cartSubtotal, hasCallForPrice, isWireDuct, priceLine, quantityStep } from "~/domain/cart-lines";
 import type { Lang } from "~/i18n/lang";
 import { getSiteContent } from "~/services/content/site.server";
-import type { ImageField, LocaleSlug, SiteSettingsDoc } from "~/services/content/types";
-import { getAuth } from "~/services/auth/index.server";
+import type { SiteSettingsDoc } from "~/services/content/types";
 import { getDb } from "~/services/db/index.server";
-import { pricesFor, visitorFor, type Visitor } from "~/services/pricing.server";
-import { clearCartToken, commitCartToken, newCartToken, readCartToken } from "./cart-cookie.server";
+import { pricesFor, type PriceListChoice } from "~/services/pricing.server";
 import { cartProducts, type CartProduct } from "./cart-products.server";
 import { createCartRepository, type CartOwner, type CartRepository, type Utm } from "./cart-repository.server";
-import { decideLineChange, type LineIntent } from "./line-change";
-import { latestUtm } from "./tracking.server";
 
-export type { CartOwner } from "./cart-repository.server";
+export type { CartOwner, Utm } from "./cart-repository.server";
+import type { CartLineView, CartRequest, CartResult, CartView } from "./types";
 
-export type CartLineView = CartLine & { title: string; slug: LocaleSlug; image: ImageField | null };
-export type CartView = { lines: CartLineView[]; subtotalCents: number; callForPrice: boolean };
-
-export type CartIntent = LineIntent | "clear";
-export type CartRequest = { intent: CartIntent; pn: string; quantity: string | undefined };
-
-/** What a post did, for the message the buyer sees. */
-export type CartResult =
-  | { kind: "changed"; intent: LineIntent; pn: string; title: string; quantity: number | null; added: number | null }
-  | { kind: "ignored"; pn: string; reason: IgnoredQuantityReason }
-  | { kind: "unknownProduct"; pn: string }
-  | { kind: "notInCart"; pn: string }
-  | { kind: "cleared" };
+export type * from "./types";
 
 const repositories = new WeakMap<object, CartRepository>();
 
@@ -36,18 +23,6 @@ async function carts(): Promise<CartRepository> {
   return repository;
 }
 
-/**
- * Whose cart a request works on: the signed-in buyer, else the browser's cart cookie, else nobody
- * yet. `setCookie` carries a session the lookup refreshed: a response must send it on.
- */
-export async function cartOwner(request: Request): Promise<{ owner: CartOwner | null; setCookie: string | null }> {
-  const auth = await getAuth(request);
-  const setCookie = auth.setCookie ?? null;
-  if (auth.user) return { owner: { kind: "email", email: auth.user.email }, setCookie };
-  const token = await readCartToken(request);
-  return { owner: token ? { kind: "anonymous", token } : null, setCookie };
-}
-
 function shopFacts(settings: unknown) {
   const site = settings as Pick<SiteSettingsDoc, "cartItemRules" | "wireDuctCategory"> | null;
   return { rules: site?.cartItemRules ?? [], wireDuctCategory: site?.wireDuctCategory ?? "" };
@@ -56,7 +31,7 @@ function shopFacts(settings: unknown) {
 const isWireDuctProduct = (product: CartProduct, wireDuctCategory: string) => isWireDuct(product.categorySlug, wireDuctCategory);
 
 /** Lines priced for the visitor; lines whose product left the catalogue are not shown. */
-export async function priceCart(items: readonly { pn: string; quantity: number }[], visitor: Visitor, lang: Lang): Promise<CartView> {
+export async function priceCart(items: readonly { pn: string; quantity: number }[], priceList: PriceListChoice, lang: Lang): Promise<CartView> {
   const [site, products] = await Promise.all([
     getSiteContent(),
     cartProducts(
@@ -65,7 +40,7 @@ export async function priceCart(items: readonly { pn: string; quantity: number }
     ),
   ]);
   const { rules, wireDuctCategory } = shopFacts(site.settings);
-  const prices = await pricesFor([...products.values()], visitor);
+  const prices = await pricesFor([...products.values()], priceList);
   const lines = items.flatMap((item): CartLineView[] => {
     const product = products.get(item.pn);
     const price = prices[item.pn];
@@ -88,66 +63,78 @@ export async function priceCart(items: readonly { pn: string; quantity: number }
   return { lines, subtotalCents: cartSubtotal(lines), callForPrice: hasCallForPrice(lines) };
 }
 
-/** The request's cart, priced for its visitor; empty without one. */
-export async function loadCart(request: Request, lang: Lang): Promise<CartView> {
-  const { owner } = await cartOwner(request);
+/** The owner's cart, priced on `priceList`; empty without one. */
+export async function loadCart(owner: CartOwner | null, priceList: PriceListChoice, lang: Lang): Promise<CartView> {
   const cart = owner ? await (await carts()).findCart(owner) : null;
-  return priceCart(cart?.items ?? [], await visitorFor(request), lang);
+  return priceCart(cart?.items ?? [], priceList, lang);
 }
 
-/** Lines in the request's cart (the header badge); null for a visitor without a cart. */
-export async function cartLineCount(request: Request): Promise<number | null> {
-  const { owner } = await cartOwner(request);
+/** Lines in the owner's cart (the header badge); null for a visitor without a cart. */
+export async function cartLineCount(owner: CartOwner | null): Promise<number | null> {
   return owner ? (await carts()).countLines(owner) : null;
 }
 
 /**
- * Applies one post to the request's cart. `setCookies` create the anonymous cart cookie on the first
- * add, renew it on later changes and remove it when the cart is emptied (plus a refreshed session).
+ * What became of the anonymous cart a post worked on: `kept` (created or changed: its cookie is set or
+ * renewed) or `emptied` (gone: its cookie goes too). Null for a buyer's saved cart or when nothing changed.
  */
-export async function changeCart(request: Request, post: CartRequest, lang: Lang): Promise<{ result: CartResult; setCookies: string[] }> {
-  const { owner: existing, setCookie: authCookie } = await cartOwner(request);
-  const setCookies = authCookie ? [authCookie] : [];
+export type AnonymousCartChange = { token: string; state: "kept" | "emptied" } | null;
+
+/** A new anonymous cart's token: 32 random bytes, URL-safe. */
+function newCartToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/**
+ * Applies one post to the owner's cart; a visitor without a cart gets a new anonymous one on the first
+ * add. `utm` is the campaign recorded with an added line.
+ */
+export async function changeCart(
+  existing: CartOwner | null,
+  post: CartRequest,
+  lang: Lang,
+  utm: Utm,
+): Promise<{ result: CartResult; anonymous: AnonymousCartChange }> {
   const repository = await carts();
   if (post.intent === "clear") {
     if (existing) await repository.deleteCart(existing);
-    if (existing?.kind === "anonymous") setCookies.push(await clearCartToken());
-    return { result: { kind: "cleared" }, setCookies };
+    return { result: { kind: "cleared" }, anonymous: existing?.kind === "anonymous" ? { token: existing.token, state: "emptied" } : null };
   }
   const product = (await cartProducts([post.pn], lang)).get(post.pn);
   // A line of a product that left the catalogue can still be removed.
-  if (!product && post.intent !== "remove") return { result: { kind: "unknownProduct", pn: post.pn }, setCookies };
+  if (!product && post.intent !== "remove") return { result: { kind: "unknownProduct", pn: post.pn }, anonymous: null };
   const { wireDuctCategory } = shopFacts((await getSiteContent()).settings);
   const step = product ? quantityStep({ pkgqty: product.pkgqty, wireDuct: isWireDuctProduct(product, wireDuctCategory) }) : 1;
   const owner = existing ?? { kind: "anonymous" as const, token: newCartToken() };
   const intent = post.intent;
-  const utm: Utm = intent === "add" ? latestUtm(request) : {};
-  const applied = await repository.changeLine(owner, post.pn, (current) => decideLineChange(intent, current, post.quantity, step), utm);
-  if (owner.kind === "anonymous" && applied.emptied) setCookies.push(await clearCartToken());
-  else if (owner.kind === "anonymous" && applied.exists) setCookies.push(await commitCartToken(owner.token));
+  const applied = await repository.changeLine(owner, post.pn, (current) => decideLineChange(intent, current, post.quantity, step), intent === "add" ? utm : {});
+  const anonymous: AnonymousCartChange =
+    owner.kind !== "anonymous"
+      ? null
+      : applied.emptied
+        ? { token: owner.token, state: "emptied" }
+        : applied.exists
+          ? { token: owner.token, state: "kept" }
+          : null;
   const { change } = applied;
   switch (change.kind) {
     case "ignored":
-      return { result: { kind: "ignored", pn: post.pn, reason: change.reason }, setCookies };
+      return { result: { kind: "ignored", pn: post.pn, reason: change.reason }, anonymous };
     case "notInCart":
-      return { result: { kind: "notInCart", pn: post.pn }, setCookies };
+      return { result: { kind: "notInCart", pn: post.pn }, anonymous };
     case "quantity":
     case "remove": {
       const quantity = change.kind === "quantity" ? change.quantity : null;
       const added = intent === "add" && quantity !== null ? quantity - (applied.before ?? 0) : null;
-      return { result: { kind: "changed", intent, pn: post.pn, title: product?.title ?? post.pn, quantity, added }, setCookies };
+      return { result: { kind: "changed", intent, pn: post.pn, title: product?.title ?? post.pn, quantity, added }, anonymous };
     }
   }
 }
 
 /**
- * On sign-in (spec 4): the browser's anonymous cart merges into the buyer's saved cart — quantities
- * the saved cart holds win, missing lines are added — and the anonymous cart and its cookie go.
- * The caller appends `setCookie` to its sign-in response.
+ * At sign-in: the anonymous cart merges into the buyer's saved cart (quantities the saved cart holds
+ * win, missing lines are added; docs/cart.md#merge-at-sign-in) and the anonymous cart goes.
  */
-export async function mergeAnonymousCart(request: Request, email: string): Promise<{ added: number; setCookie: string | null }> {
-  const token = await readCartToken(request);
-  if (!token) return { added: 0, setCookie: null };
-  const added = await (await carts()).mergeCart({ kind: "anonymous", token }, { kind: "email", email });
-  return { added, setCookie: await clearCartToken() };
+export async function mergeCarts(anonymousToken: string, email: string): Promise<number> {
+  return (await carts()).mergeCart({ kind: "anonymous", token: anonymousToken }, { kind: "email", email });
 }

@@ -1,0 +1,51 @@
+/** The words for what a cart post did: translation keys with their variables (pure, shared by toasts and forms). */
+import type { IgnoredQuantityReason } from "~/domain/cart-lines";
+import type { ToastType } from "~/domain/toast";
+import type { CartResult } from "~/services/cart/types";
+
+export type Message = { key: string; vars?: (string | number)[] };
+/** A quantity the cart page refused, answered in place so its field keeps what the buyer typed. */
+export type CartActionData = { pn: string; quantity: string; error: Message };
+
+export type CartToast = { type: ToastType; title: Message; description?: Message };
+
+const REASON_KEYS: Record<IgnoredQuantityReason, string> = {
+  empty: "cartQuantityEmpty",
+  notNumeric: "cartQuantityNotNumeric",
+  notWhole: "cartQuantityNotWhole",
+  belowOne: "cartQuantityBelowOne",
+  tooLarge: "cartQuantityTooLarge",
+};
+
+/** Why a typed quantity was not used; `typed` is quoted back so the buyer sees what was refused. */
+export function quantityMessage(reason: IgnoredQuantityReason, typed: string): Message {
+  return { key: REASON_KEYS[reason], vars: [typed.trim()] };
+}
+
+const notChanged = (description: Message): CartToast => ({ type: "error", title: { key: "cartToastNotChanged" }, description });
+
+export function cartToast(result: CartResult, typedQuantity: string): CartToast {
+  switch (result.kind) {
+    case "changed":
+      switch (result.intent) {
+        case "add":
+          return {
+            type: "success",
+            title: { key: "cartToastAdded", vars: [result.added ?? "", result.pn] },
+            description: { key: "cartToastAddedDescription", vars: [result.quantity ?? "", result.title] },
+          };
+        case "remove":
+          return { type: "success", title: { key: "cartToastRemoved", vars: [result.pn] } };
+        default:
+          return { type: "success", title: { key: "cartToastUpdated", vars: [result.pn, result.quantity ?? ""] } };
+      }
+    case "cleared":
+      return { type: "success", title: { key: "cartToastCleared" } };
+    case "ignored":
+      return notChanged(quantityMessage(result.reason, typedQuantity));
+    case "unknownProduct":
+      return notChanged({ key: "cartUnknownProduct", vars: [result.pn] });
+    case "notInCart":
+      return notChanged({ key: "cartNotInCart", vars: [result.pn] });
+  }
+}

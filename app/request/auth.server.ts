@@ -1,0 +1,108 @@
+import { randomUUID } from "node:crypto";
+import { redirect } from "@remix-run/node";
+import type { Authenticator } from "remix-auth";
+import { getConfig } from "~/config.server";
+import { safeRedirectPath } from "~/domain/auth/guard";
+import type { AuthTokens } from "~/domain/auth/tokens";
+import { CACHE } from "~/http/cache-policy";
+import { href } from "~/i18n/href";
+import { langFromPath } from "~/i18n/lang";
+import { createGoogleAuthenticator, endSession, resolveSession, userForBearer, type SessionUser } from "~/services/auth/index.server";
+import { sessionStorageOf } from "./cookies.server";
+import { commitSession, destroySession, getSession, hasSessionCookie, readRedirectPath, serializeRedirectPath, storeTokens, tokensOf } from "./session.server";
+
+/** The signed-in buyer of a request (null for a visitor) and the Set-Cookie a renewed or ended session needs. */
+export type AuthState = { user: SessionUser | null; setCookie?: string };
+
+const authByRequest = new WeakMap<Request, Promise<AuthState>>();
+
+/**
+ * The signed-in buyer of a request, from the session cookie. Answers once per request object, so the
+ * loaders of one request refresh an expiring session once.
+ */
+export function getAuth(request: Request): Promise<AuthState> {
+  let state = authByRequest.get(request);
+  if (!state) {
+    state = readAuth(request);
+    authByRequest.set(request, state);
+  }
+  return state;
+}
+
+async function readAuth(request: Request): Promise<AuthState> {
+  if (!hasSessionCookie(request)) return { user: null };
+  const session = await getSession(request);
+  const stored = tokensOf(session);
+  if (!stored) return { user: null };
+  const { user, tokens, renewed } = await resolveSession(stored);
+  if (!tokens) return { user: null, setCookie: await destroySession(session) };
+  if (!renewed) return { user };
+  storeTokens(session, tokens);
+  return { user, setCookie: await commitSession(session) };
+}
+
+/** The redirect to the login page of the request's language, remembering the attempted path + query when the option is on. */
+export async function redirectToLogin(request: Request, extraCookies: readonly string[]): Promise<Response> {
+  const url = new URL(request.url);
+  const headers = new Headers({ "Cache-Control": CACHE.noStore });
+  for (const cookie of extraCookies) headers.append("Set-Cookie", cookie);
+  if (getConfig().AUTH_COOKIE_REDIRECT) headers.append("Set-Cookie", await serializeRedirectPath(url.pathname + url.search));
+  return redirect(href("login", {}, langFromPath(url.pathname)), { status: 303, headers });
+}
+
+/**
+ * The browser id codes are bound to, kept in the session cookie. `setCookie` is set when it was
+ * just created (the caller sends it with its answer).
+ */
+export async function getBrowserId(request: Request): Promise<{ browserId: string; setCookie?: string }> {
+  const session = await getSession(request);
+  const existing = session.get("browser_id");
+  if (existing) return { browserId: existing };
+  const browserId = randomUUID();
+  session.set("browser_id", browserId);
+  return { browserId, setCookie: await commitSession(session) };
+}
+
+/** The session's tokens, when it holds a signed-in session. */
+export async function sessionTokens(request: Request): Promise<AuthTokens | null> {
+  return hasSessionCookie(request) ? tokensOf(await getSession(request)) : null;
+}
+
+/** A Set-Cookie for the request's session holding `tokens` (after a change its claim must show). */
+export async function sessionCookieWith(request: Request, tokens: AuthTokens): Promise<string> {
+  const session = await getSession(request);
+  storeTokens(session, tokens);
+  return commitSession(session);
+}
+
+/** The remembered path (same-site only) and the Set-Cookie that forgets it. */
+export async function consumeRedirectPath(request: Request): Promise<{ path: string | null; setCookie: string }> {
+  const value = await readRedirectPath(request);
+  return { path: value === null ? null : safeRedirectPath(value, "") || null, setCookie: await serializeRedirectPath(null) };
+}
+
+/** Ends the session (the service's refresh token revoked when possible) and answers a 303 to `redirectTo`. */
+export async function signOut(request: Request, redirectTo: string): Promise<Response> {
+  const session = await getSession(request);
+  const tokens = tokensOf(session);
+  if (tokens) await endSession(tokens);
+  return redirect(redirectTo, { status: 303, headers: { "Set-Cookie": await destroySession(session), "Cache-Control": CACHE.noStore } });
+}
+
+/** `Authorization: Bearer <access token>`, when sent. */
+export const bearerOf = (request: Request): string | null => /^Bearer\s+(\S+)$/i.exec(request.headers.get("Authorization") ?? "")?.[1] ?? null;
+
+/** The caller of `/api/private/*`: a bearer token (verified), else the session cookie. */
+export async function authenticateApi(request: Request): Promise<SessionUser | null> {
+  const bearer = bearerOf(request);
+  if (bearer) return userForBearer(bearer);
+  return (await getAuth(request)).user;
+}
+
+let google: Promise<Authenticator<AuthTokens> | null> | undefined;
+
+/** Google sign-in (null when not configured), its OAuth state in its own short cookie. */
+export function googleAuthenticator(): Promise<Authenticator<AuthTokens> | null> {
+  google ??= sessionStorageOf("oauth").then(createGoogleAuthenticator);
+  return google;
+}

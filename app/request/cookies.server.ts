@@ -1,0 +1,70 @@
+import { createCookie, createCookieSessionStorage, type Cookie, type SessionData, type SessionStorage } from "@remix-run/node";
+import { getConfig } from "~/config.server";
+import { CODE_TTL_MS } from "~/domain/auth/one-time-code";
+import { ANONYMOUS_CART_LIFETIME_S, SESSION_LIFETIME_S } from "~/domain/lifetimes";
+import { getSecrets } from "~/services/auth/secrets.server";
+
+/**
+ * Every cookie the shop sets, in one place. All are HttpOnly, SameSite=Lax, path `/`, Secure when the
+ * shop is served over https (its public URL), and signed with the session secrets: SESSION_SECRET as a
+ * comma list (the first signs, all verify, so secrets rotate without signing anybody out), else the
+ * one generated into DATA_DIR/secrets.json. Catalogue pages set none of them, so they stay cacheable.
+ */
+export const COOKIES = {
+  /** The sign-in session: the auth tokens and the browser id (docs/sign-in.md#sessions). */
+  session: { name: "__session", maxAgeS: SESSION_LIFETIME_S },
+  /** The page a signed-out visitor tried to open, reopened after signing in. */
+  redirectPath: { name: "redirect-path", maxAgeS: 60 * 60 },
+  /** The e-mail waiting for its code between the e-mail and code steps; lives as long as the code. */
+  pendingLogin: { name: "__login", maxAgeS: CODE_TTL_MS / 1000 },
+  /** The anonymous cart's token (docs/cart.md#anonymous-carts). */
+  cart: { name: "cart", maxAgeS: ANONYMOUS_CART_LIFETIME_S },
+  /** Google's OAuth state during the round trip. */
+  oauth: { name: "__oauth", maxAgeS: 10 * 60 },
+  /** The visitor's language choice, which only `/` reads. */
+  language: { name: "lng", maxAgeS: 365 * 24 * 60 * 60 },
+  /** One cookie per toast (`__toast-<random>`), so reading one never clears a newer one; read on the next page. */
+  toast: { name: "__toast-", maxAgeS: 120 },
+} as const;
+
+export type CookieKind = keyof typeof COOKIES;
+
+function options(maxAgeS: number, secrets: string[]) {
+  return { httpOnly: true, sameSite: "lax" as const, secure: getConfig().publicUrl.startsWith("https://"), path: "/", maxAge: maxAgeS, secrets };
+}
+
+async function sessionSecrets(): Promise<string[]> {
+  return (await getSecrets()).session;
+}
+
+const made = new Map<string, Promise<Cookie>>();
+
+/** The signed cookie of `kind` (for toasts, `suffix` completes the name). */
+export function cookieOf(kind: Exclude<CookieKind, "session" | "oauth">, suffix = ""): Promise<Cookie> {
+  const { name, maxAgeS } = COOKIES[kind];
+  const key = name + suffix;
+  let cookie = made.get(key);
+  if (!cookie) {
+    cookie = sessionSecrets().then((secrets) => createCookie(key, options(maxAgeS, secrets)));
+    // Toast names are random: keep only the fixed ones.
+    if (kind !== "toast") made.set(key, cookie);
+    cookie.catch(() => made.delete(key));
+  }
+  return cookie;
+}
+
+/** Cookie-backed session storage for `session` or `oauth`. */
+export async function sessionStorageOf<Data extends SessionData>(kind: "session" | "oauth"): Promise<SessionStorage<Data>> {
+  const { name, maxAgeS } = COOKIES[kind];
+  return createCookieSessionStorage<Data>({ cookie: { name, ...options(maxAgeS, await sessionSecrets()) } });
+}
+
+/** The Set-Cookie value that removes a cookie. */
+export function expire(cookie: Cookie): Promise<string> {
+  return cookie.serialize("", { maxAge: 0, expires: new Date(0) });
+}
+
+/** Whether the request carries a cookie of that name at all (cheap, before any signature check). */
+export function carriesCookie(request: Request, name: string): boolean {
+  return (request.headers.get("Cookie") ?? "").includes(`${name}=`);
+}

@@ -1,0 +1,33 @@
+import { CACHE } from "~/http/cache-policy";
+import { json } from "@remix-run/node";
+import type { SessionUser } from "~/services/auth/index.server";
+import { authenticateApi } from "./auth.server";
+
+/** Private answers are personal and never cached. */
+export const PRIVATE_HEADERS = { "Cache-Control": CACHE.personalPage } as const;
+
+/**
+ * The caller of `/api/private/*` (bearer token, else the session cookie). Without one the request
+ * ends here with 401 JSON, which the browser side answers by signing out and opening the login modal.
+ */
+export async function requireApiUser(request: Request): Promise<SessionUser> {
+  const user = await authenticateApi(request);
+  if (!user) throw json({ error: "Auth session missing!" }, { status: 401, headers: { ...PRIVATE_HEADERS, "WWW-Authenticate": "Bearer" } });
+  return user;
+}
+
+/** The JSON body, or a thrown 400 when it is not JSON. */
+export async function jsonBody(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    throw json({ error: "The body must be JSON" }, { status: 400, headers: PRIVATE_HEADERS });
+  }
+}
+
+/** Only the methods a route serves; the rest get 405. */
+export function allowMethods(request: Request, ...methods: string[]): void {
+  if (!methods.includes(request.method.toUpperCase())) {
+    throw json({ error: "Method not allowed" }, { status: 405, headers: { ...PRIVATE_HEADERS, Allow: methods.join(", ") } });
+  }
+}

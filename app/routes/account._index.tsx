@@ -1,0 +1,11 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { CACHE } from "~/http/cache-policy";
+import { href } from "~/i18n/href";
+import { langFromPath } from "~/i18n/lang";
+import { requireBuyer } from "~/request/viewer.server";
+
+/** `/my-account` itself opens the first account page. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireBuyer(request);
+  return redirect(href("accountProfile", {}, langFromPath(new URL(request.url).pathname)), { headers: { "Cache-Control": CACHE.noStore } });
+}

@@ -1,0 +1,81 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { NameForm } from "~/components/auth/NameForm";
+import { personalPageHeaders } from "~/http/cache-policy";
+import { sameAlternates } from "~/i18n/alternates";
+import { translate } from "~/i18n/translate";
+import { useT } from "~/i18n/useT";
+import { requireBuyer } from "~/request/viewer.server";
+import { rootDataOf } from "~/root-data";
+
+export const headers = personalPageHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => {
+  const root = rootDataOf(matches);
+  if (!root) return [];
+  const title = translate(root.strings, "accountProfileTitle");
+  return [{ title: root.shell.siteName ? `${title} | ${root.shell.siteName}` : title }, { name: "robots", content: "noindex" }];
+};
+
+/** The buyer's e-mail, company, price list and terms, and the form for their name. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { buyer, setCookies } = await requireBuyer(request);
+  const customer = buyer.primaryCustomer;
+  const headers = new Headers();
+  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+  return json(
+    {
+      profile: {
+        email: buyer.email,
+        nameFirst: buyer.webUser.nameFirst ?? "",
+        nameLast: buyer.webUser.nameLast ?? "",
+        company: customer?.name ?? null,
+        priceList: buyer.priceListName,
+        terms: customer?.ARTerm.name ?? null,
+      },
+      alternates: sameAlternates("accountProfile"),
+    },
+    { headers },
+  );
+}
+
+export default function AccountProfileRoute() {
+  const { t } = useT();
+  const { profile } = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
+  const rows: [string, string | null][] = [
+    [t("accountProfileEmail"), profile.email],
+    [t("accountProfileCompany"), profile.company],
+    [t("accountProfilePriceList"), profile.company ? profile.priceList : null],
+    [t("accountProfileTerms"), profile.terms],
+  ];
+  return (
+    <div className="flex flex-col gap-8">
+      <h1 className="text-2xl font-bold text-neutral-900">{t("accountProfileTitle")}</h1>
+      <section className="rounded-xl border border-neutral-200 bg-white p-6">
+        {profile.company ? null : <p className="mb-4 text-sm text-neutral-600">{t("accountProfileNoCompany")}</p>}
+        <dl className="grid gap-4 sm:grid-cols-2">
+          {rows
+            .filter((row): row is [string, string] => row[1] !== null)
+            .map(([label, value]) => (
+              <div key={label}>
+                <dt className="text-xs font-medium uppercase tracking-wide text-neutral-500">{label}</dt>
+                <dd className="mt-1 text-sm text-neutral-900">{value}</dd>
+              </div>
+            ))}
+        </dl>
+      </section>
+      <section aria-labelledby="profile-name" className="rounded-xl border border-neutral-200 bg-white p-6">
+        <h2 id="profile-name" className="mb-4 text-lg font-semibold text-neutral-900">
+          {t("accountProfileNameHeading")}
+        </h2>
+        <NameForm
+          place={{ kind: "page", redirectTo: pathname }}
+          email={profile.email}
+          defaultValue={{ firstName: profile.nameFirst, lastName: profile.nameLast }}
+          banner={false}
+        />
+      </section>
+    </div>
+  );
+}

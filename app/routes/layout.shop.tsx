@@ -1,0 +1,17 @@
+import { Outlet } from "@remix-run/react";
+import { AuthOverlays } from "~/components/auth/AuthOverlays";
+import { DefaultLayout } from "~/components/layout/DefaultLayout";
+import { useRootData } from "~/root-data";
+
+/** The storefront around every shop page: header, footer, toasts, and the login and name modals. */
+export default function ShopLayout() {
+  const data = useRootData()!;
+  return (
+    <>
+      <DefaultLayout shell={data.shell} toast={data.toast}>
+        <Outlet />
+      </DefaultLayout>
+      <AuthOverlays user={data.user} pending={data.pendingLogin} />
+    </>
+  );
+}
