@@ -17,7 +17,7 @@ export const routeTable = {
   whitePaper: { file: "routes/white-paper.tsx", en: "/white-paper/:slug", es: "/es/documento-tecnico/:slug" },
   cart: { file: "routes/cart.tsx", en: "/cart", es: "/es/carrito" },
   account: { file: "routes/account.tsx", en: "/my-account/:slug", es: "/es/mi-cuenta/:slug" },
-  // Both paths contain "login": after signing in there, the buyer goes home (spec §2).
+  // Both paths contain "login": after signing in there, the buyer goes home (docs/sign-in.md#login-flow).
   login: { file: "routes/login.tsx", en: "/login", es: "/es/login" },
   sitemap: { file: "routes/sitemap[.]xml.ts", en: "/sitemap.xml", es: "/es/sitemap.xml" },
   page: { file: "routes/page.tsx", en: "/*", es: "/es/*" },

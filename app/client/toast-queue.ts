@@ -1,4 +1,4 @@
-/** Toasts (spec 4 and 9): at most 5 kept, newest last; removal marks closed, then deletes after 200 ms. */
+/** Toasts (docs/site.md#toasts): at most 5 kept, newest last; removal marks closed, then deletes after 200 ms. */
 export const TOAST_LIMIT = 5;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 200;

@@ -3,7 +3,7 @@ import { RemixI18Next } from "remix-i18next/server";
 import { getConfig } from "~/config.server";
 import { DEFAULT_LANG, LANGS } from "./lang";
 
-/** The saved language choice (spec 9: 365 days, path /, SameSite Lax). Set only by the language switcher. */
+/** The saved language choice (docs/site.md#language-detection: 365 days, path /, SameSite Lax). Set only by the language switcher. */
 export const lngCookie = createCookie("lng", {
   maxAge: 365 * 24 * 60 * 60,
   path: "/",
@@ -12,7 +12,7 @@ export const lngCookie = createCookie("lng", {
   secure: getConfig().publicUrl.startsWith("https://"),
 });
 
-/** Saved cookie, then the browser's language list, then English (spec 2). */
+/** Saved cookie, then the browser's language list, then English (docs/site.md#language-detection). */
 const detector = new RemixI18Next({
   detection: { supportedLanguages: [...LANGS], fallbackLanguage: DEFAULT_LANG, cookie: lngCookie, order: ["cookie", "header"] },
 });

@@ -7,7 +7,7 @@ import { getPriceListEntries, getPriceListNames } from "./db/price-lists.server"
 
 /**
  * Who is looking at prices. `priceList` is the signed-in buyer's assigned `PriceList.name`
- * (pricing-and-shipping.md §1); null for an anonymous visitor, who gets the public list.
+ * (docs/pricing.md#which-list-a-buyer-gets); null for an anonymous visitor, who gets the public list.
  */
 export type Visitor = { priceList: string | null };
 export const ANONYMOUS: Visitor = { priceList: null };

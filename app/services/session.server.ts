@@ -3,7 +3,7 @@ import { getConfig } from "~/config.server";
 import type { AuthTokens } from "~/domain/auth/tokens";
 import { getSecrets } from "./auth/secrets.server";
 
-/** What the `__session` cookie holds (storefront-spec §3 Session) plus the session and browser ids. */
+/** What the `__session` cookie holds (docs/sign-in.md#sessions-and-cookies) plus the session and browser ids. */
 export type SessionData = Partial<AuthTokens> & {
   /** New at every sign-in. */
   sid?: string;

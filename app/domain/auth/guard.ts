@@ -1,5 +1,5 @@
 /**
- * Which paths need a signed-in user (storefront-spec §2 Auth guard). Patterns are paths where `*`
+ * Which paths need a signed-in user (docs/sign-in.md#the-guard). Patterns are paths where `*`
  * matches any run of characters (including `/`); `/my-account/*` also guards `/my-account` itself.
  */
 import { isSafeRelativePath } from "~/client/url-safety";
@@ -44,7 +44,7 @@ export function safeRedirectPath(value: string | null | undefined, fallback: str
   return typeof value === "string" && isSafeRelativePath(value) ? value : fallback;
 }
 
-/** Where to go after signing in or completing the name (spec §2): away from a login address, else stay. */
+/** Where to go after signing in or completing the name (docs/sign-in.md#login-flow): away from a login address, else stay. */
 export function afterSignInPath(current: string, home: string): string {
   return current.includes("login") ? home : current;
 }

@@ -188,7 +188,7 @@ async function settleNewSession(tokens: AuthTokens): Promise<{ email: string }> 
 
 /**
  * Starts a session with `tokens` (from verifyCode or Google) and answers a 303: a brand-new cookie
- * session (new id; nothing of the old one kept), after the "newly appeared session" work of spec §4
+ * session (new id; nothing of the old one kept), after the "newly appeared session" work of docs/sign-in.md#first-sign-in-customer-provisioning
  * (web user created when new, first customer provisioned, names copied, the anonymous cart merged
  * into the saved one). Goes to the remembered
  * path when the redirect-path cookie holds one, else `redirectTo` (same-site paths only, else home).

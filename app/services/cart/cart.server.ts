@@ -141,7 +141,7 @@ export async function changeCart(request: Request, post: CartRequest, lang: Lang
 }
 
 /**
- * On sign-in (spec 4): the browser's anonymous cart merges into the buyer's saved cart — quantities
+ * On sign-in (docs/cart.md#merge-at-sign-in): the browser's anonymous cart merges into the buyer's saved cart — quantities
  * the saved cart holds win, missing lines are added — and the anonymous cart and its cookie go.
  * The caller appends `setCookie` to its sign-in response.
  */
