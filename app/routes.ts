@@ -35,7 +35,7 @@ export const routeTable = {
   account: { file: "routes/account.tsx", parent: "shop", en: "/my-account", es: "/es/mi-cuenta" },
   accountHome: { file: "routes/account._index.tsx", parent: "account", index: true, en: "/my-account", es: "/es/mi-cuenta" },
   accountProfile: { file: "routes/account.profile.tsx", parent: "account", en: "/my-account/profile", es: "/es/mi-cuenta/perfil" },
-  // Both paths contain "login": after signing in there, the buyer goes home (docs/sign-in.md#after-sign-in).
+  // Both paths contain "login": after signing in there, the buyer goes home (docs/sign-in.md#login-flow).
   login: { file: "routes/login.tsx", parent: "auth", en: "/login", es: "/es/login" },
   sitemap: { file: "routes/sitemap[.]xml.ts", parent: "root", en: "/sitemap.xml", es: "/es/sitemap.xml" },
   page: { file: "routes/page.tsx", parent: "shop", en: "/*", es: "/es/*" },

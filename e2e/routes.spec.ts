@@ -13,7 +13,7 @@ async function headLinks(page: Page) {
   return { alternates, canonical };
 }
 
-test.describe("every route pair of spec section 2", () => {
+test.describe("every documented route pair", () => {
   for (const { name, paths } of routePairs()) {
     for (const lang of LANGS) {
       test(`${name} in ${lang}: ${paths[lang]}`, async ({ page }) => {

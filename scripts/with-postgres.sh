@@ -5,11 +5,12 @@
 set -euo pipefail
 [ $# -gt 0 ] || { echo "usage: $0 CMD..." >&2; exit 2; }
 
+as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 find_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
 bin="$(find_bin)"
 if [ -z "$bin" ] || [ ! -x "$bin/initdb" ] || [ ! -x "$bin/pg_ctl" ]; then
   echo "with-postgres: installing PostgreSQL from the Debian packages" >&2
-  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
+  as_root apt-get update -qq && as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
   bin="$(find_bin)"
 fi
 

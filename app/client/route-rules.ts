@@ -5,7 +5,7 @@ export type RouteRuleLike = { from: string; to: string; status?: number };
 
 export type RuleTarget = { kind: "internal"; to: string } | { kind: "external"; to: string };
 
-/** Reloads for the same path are not repeated within this window (spec 4). */
+/** Reloads for the same path are not repeated within this window (docs/site.md#redirect-rules). */
 export const RELOAD_GUARD_MS = 10_000;
 
 function matches(from: string, pathname: string): boolean {

@@ -2,7 +2,7 @@ import type { ToastMessage } from "~/domain/toast";
 
 export type { ToastMessage, ToastType } from "~/domain/toast";
 
-/** Toasts (spec 4 and 9): at most 5 kept, newest last; removal marks closed, then deletes after 200 ms. */
+/** Toasts (docs/site.md#toasts): at most 5 kept, newest last; removal marks closed, then deletes after 200 ms. */
 export const TOAST_LIMIT = 5;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 200;

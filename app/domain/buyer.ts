@@ -1,5 +1,5 @@
 /**
- * What pricing needs to know about who is buying (pricing-and-shipping.md §6–8).
+ * What pricing needs to know about who is buying (docs/pricing.md#who-is-buying).
  */
 import { toCentsOrNull } from "./money";
 import type { ShopRules } from "./shop-rules";

@@ -1,6 +1,6 @@
 /**
  * Carrier and method: the selection state machine, what is offered, and the collect carriers'
- * shipper-number requirement (pricing-and-shipping.md §5).
+ * shipper-number requirement (docs/shipping.md#carriers-and-methods).
  */
 import { toCentsOrNull } from "./money";
 import { INTERNATIONAL_THRESHOLD_CENTS } from "./shop-rules";

@@ -1,6 +1,6 @@
 /**
  * Cart lines: quantities, steps, the non-standard flag, line and cart subtotals and the
- * part-number rules (pricing-and-shipping.md §3).
+ * part-number rules (docs/cart.md).
  */
 import type { CartItemRule } from "./shop-rules";
 

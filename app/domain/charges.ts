@@ -1,5 +1,5 @@
 /**
- * Everything an order costs beside the goods, and the total (pricing-and-shipping.md §7).
+ * Everything an order costs beside the goods, and the total (docs/charges.md).
  */
 import type { Buyer } from "./buyer";
 import { cartSubtotal, type CartLine } from "./cart-lines";

@@ -1,5 +1,5 @@
 /**
- * A new customer for a web user's first sign-in without one (pricing-and-shipping.md §8): price list
+ * A new customer for a web user's first sign-in without one (docs/sign-in.md#first-sign-in-customer-provisioning-customer-provisioning): price list
  * OEM, terms CREDIT CARD, segment 5 (all from site settings), sales rep and territory chosen by the
  * phone's area code, then the state, then the country, then the fallbacks (DH, TEST).
  */

@@ -1,6 +1,6 @@
 /**
  * Where an order ships: domestic or international, the zone from Pittsburgh and the state's
- * shipping rule (pricing-and-shipping.md §4).
+ * shipping rule (docs/shipping.md#destinations-and-zones).
  */
 import type { ShopRules } from "./shop-rules";
 

@@ -80,7 +80,7 @@ describe("toCents", () => {
 });
 
 describe("percentOf", () => {
-  it("applies the spec's surcharge example exactly: 56.20 × 4.95 % = 2.78", () => {
+  it("applies the worked example's surcharge exactly: 56.20 × 4.95 % = 2.78", () => {
     expect(percentOf(5620, 4.95)).toBe(278);
     expect(percentOf(5620, "4.95")).toBe(278);
   });

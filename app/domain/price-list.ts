@@ -1,6 +1,6 @@
 /**
  * Which price list a buyer gets and what a product sells for on it
- * (pricing-and-shipping.md §1–2).
+ * (docs/pricing.md#which-list-a-buyer-gets, docs/pricing.md#sale-price-rules).
  */
 import { discounted, toCents } from "./money";
 

@@ -1,5 +1,5 @@
 /**
- * The shipping charge for the chosen carrier and method (pricing-and-shipping.md §6).
+ * The shipping charge for the chosen carrier and method (docs/shipping.md#rates-and-bands).
  */
 import type { Buyer } from "./buyer";
 import { AIR_1DAY, AIR_2DAY, GROUND, type CarrierInfo } from "./carriers";

@@ -1,7 +1,7 @@
 /**
  * The rule numbers, names and tables the pricing, shipping and charge rules read. Site settings
  * hold them in the catalogue's shape (dollars); `toShopRules` converts them once into cents so
- * every rule computes in integer cents. Numbers the spec calls "fixed" are the constants below.
+ * every rule computes in integer cents. Numbers docs/ calls "fixed" are the constants below.
  */
 import { toCents } from "./money";
 
@@ -98,7 +98,7 @@ export type ShopRules = Pick<
   internationalTermsFeeCents: number;
 };
 
-/** Fixed by the spec: an international subtotal above this reaches every carrier threshold. */
+/** Fixed (docs/shipping.md#carriers-and-methods): an international subtotal above this reaches every carrier threshold. */
 export const INTERNATIONAL_THRESHOLD_CENTS = 30_000;
 /** Fixed: default-carrier air is quoted later (TBD) from this subtotal. */
 export const AIR_TBD_FROM_CENTS = 50_000;

@@ -1,4 +1,4 @@
-/** A short message shown on the next page after a change (docs/cart.md#messages). */
+/** A short message shown on the next page after a change (docs/site.md#toasts). */
 export const TOAST_TYPES = ["success", "error", "info", "warning"] as const;
 export type ToastType = (typeof TOAST_TYPES)[number];
 

@@ -1,5 +1,5 @@
 /**
- * The spec's worked example (pricing-and-shipping.md §9) end to end through every domain module:
+ * The worked example (docs/charges.md#worked-example) end to end through every domain module:
  * OEM, anonymous, domestic zone 2, ground. 3 × $12.40 (OEM 0 %) + 1 × $20.00 (OEM 5 %):
  * subtotal 56.20, handling 0, tariff 0, surcharge 2.78, ground 0, PA tax 3.54, total 62.52.
  */
@@ -58,7 +58,7 @@ function checkout(lines: CartLine[], address: Address, buyer: Buyer, shipToTaxab
   };
 }
 
-describe("worked example (§9)", () => {
+describe("worked example", () => {
   const list = resolvePriceListName(null, ["OEM", "DIST-STOCKING"], RULES);
   const lines = [cartLine(SWITCH, 3, OEM_ENTRIES), cartLine(RELAY, 1, OEM_ENTRIES)];
   const result = checkout(lines, PITTSBURGH, ANONYMOUS_BUYER);

@@ -3,8 +3,8 @@ export const MISSING_STRING = "-data missing-";
 export type Strings = Readonly<Record<string, string>>;
 
 /**
- * Looks a key up in one language's strings and fills `~~n~~` with the nth variable (1-based),
- * as the spec's translatable strings do. A missing key shows `-data missing-`.
+ * Looks a key up in one language's strings and fills `~~n~~` with the nth variable (1-based;
+ * docs/site.md#translated-strings). A missing key shows `-data missing-`.
  */
 export function translate(strings: Strings, key: string, vars: readonly (string | number)[] = []): string {
   const template = strings[key];

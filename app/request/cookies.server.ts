@@ -11,13 +11,13 @@ import { getSecrets } from "~/services/auth/secrets.server";
  * one generated into DATA_DIR/secrets.json. Catalogue pages set none of them, so they stay cacheable.
  */
 export const COOKIES = {
-  /** The sign-in session: the auth tokens and the browser id (docs/sign-in.md#sessions). */
+  /** The sign-in session: the auth tokens and the browser id (docs/sign-in.md#sessions-and-cookies). */
   session: { name: "__session", maxAgeS: SESSION_LIFETIME_S },
   /** The page a signed-out visitor tried to open, reopened after signing in. */
   redirectPath: { name: "redirect-path", maxAgeS: 60 * 60 },
   /** The e-mail waiting for its code between the e-mail and code steps; lives as long as the code. */
   pendingLogin: { name: "__login", maxAgeS: CODE_TTL_MS / 1000 },
-  /** The anonymous cart's token (docs/cart.md#anonymous-carts). */
+  /** The anonymous cart's token (docs/cart.md#anonymous-cart-cookie). */
   cart: { name: "cart", maxAgeS: ANONYMOUS_CART_LIFETIME_S },
   /** Google's OAuth state during the round trip. */
   oauth: { name: "__oauth", maxAgeS: 10 * 60 },

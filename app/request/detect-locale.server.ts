@@ -5,7 +5,7 @@ import { cookieOf } from "./cookies.server";
 
 let detector: Promise<RemixI18Next> | undefined;
 
-/** Saved choice, then the browser's language list, then English (docs/languages.md). */
+/** Saved choice, then the browser's language list, then English (docs/site.md#language-detection). */
 function localeDetector(): Promise<RemixI18Next> {
   detector ??= cookieOf("language").then(
     (cookie) => new RemixI18Next({ detection: { supportedLanguages: [...LANGS], fallbackLanguage: DEFAULT_LANG, cookie, order: ["cookie", "header"] } }),

@@ -2,7 +2,7 @@ import type { Session, SessionStorage } from "@remix-run/node";
 import type { AuthTokens } from "~/domain/auth/tokens";
 import { carriesCookie, cookieOf, COOKIES, expire, sessionStorageOf } from "./cookies.server";
 
-/** What the `__session` cookie holds (docs/sign-in.md#sessions) plus the session and browser ids. */
+/** What the `__session` cookie holds (docs/sign-in.md#sessions-and-cookies) plus the session and browser ids. */
 export type SessionData = Partial<AuthTokens> & {
   /** New at every sign-in. */
   sid?: string;

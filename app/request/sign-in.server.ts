@@ -12,7 +12,7 @@ import { commitSession, newSession, readRedirectPath, serializeRedirectPath, sto
 
 /**
  * Signing in, as one use case: the newly appeared session is settled (web user created when new,
- * first customer provisioned, names copied; docs/sign-in.md#first-sign-in), the browser's anonymous
+ * first customer provisioned, names copied; docs/sign-in.md#first-sign-in-customer-provisioning), the browser's anonymous
  * cart merges into the buyer's saved cart (docs/cart.md#merge-at-sign-in), and a brand-new cookie
  * session starts (new id; nothing of the old one kept). Answers a 303 to the remembered path when
  * the redirect-path cookie holds one, else `redirectTo` (same-site paths only, else home).

@@ -28,7 +28,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
 };
 
 /**
- * POST /api/private/customer (spec §7): a customer for the signed-in user, linked to them. Answers 201
+ * POST /api/private/customer (docs/accounts.md#ownership): a customer for the signed-in user, linked to them. Answers 201
  * with its id; a cookie session gets refreshed tokens so its claim lists the new customer.
  */
 export async function action({ request }: ActionFunctionArgs) {

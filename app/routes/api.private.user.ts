@@ -19,7 +19,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
 };
 
 /**
- * PATCH /api/private/user (spec §7): saves the signed-in user's names (web user and the auth user's
+ * PATCH /api/private/user (docs/accounts.md#ownership): saves the signed-in user's names (web user and the auth user's
  * full_name) and answers `{ data }` — the user as saved, merged with their e-mail.
  */
 export async function action({ request }: ActionFunctionArgs) {

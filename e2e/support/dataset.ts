@@ -4,8 +4,8 @@ import { ROOT } from "../../tests/http/support/built-server";
 
 /**
  * Real documents from the committed dataset the e2e server serves, and their expected paths. The
- * paths are written out from spec section 2 on purpose (not built with the app's `href`), so the
- * tests check the route table against the spec instead of against itself.
+ * paths are written out from docs/site.md#routes-and-languages on purpose (not built with the app's `href`), so the
+ * tests check the route table against the documented paths instead of against itself.
  */
 export type Lang = "en" | "es";
 export type LocaleSlug = Record<Lang, string>;
@@ -16,7 +16,7 @@ export const docs: readonly DatasetDoc[] = readFileSync(path.join(ROOT, "content
   .filter((line) => line.trim() !== "")
   .map((line) => JSON.parse(line) as DatasetDoc);
 
-/** Document types with their own page, and their path prefix in each language (spec section 2). */
+/** Document types with their own page, and their path prefix in each language (docs/site.md#routes-and-languages). */
 export const SLUG_ROUTES = {
   product: { en: "/products/", es: "/es/productos/" },
   category: { en: "/category/", es: "/es/categoria/" },
@@ -78,10 +78,10 @@ export function publicUrl(): string {
   return (process.env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, "");
 }
 
-/** One row of spec section 2 with a real document: the same document's path in each language. */
+/** One row of docs/site.md#routes-and-languages with a real document: the same document's path in each language. */
 export type RoutePair = { name: string; paths: Record<Lang, string> };
 
-/** Every HTML route pair of spec section 2 (my-account is covered by the sign-in work). */
+/** Every HTML route pair of docs/site.md#routes-and-languages (my-account is covered by the sign-in work). */
 export function routePairs(): RoutePair[] {
   return [
     { name: "home", paths: { en: "/", es: "/es" } },

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 
-/** What the translation lookup renders for a key that has no text (spec). */
+/** What the translation lookup renders for a key that has no text (docs/site.md#translated-strings). */
 export const MISSING_STRING = "-data missing-";
 
 /** Fails when any text or attribute of the page shows a missing translation. */

@@ -4,7 +4,7 @@ import type { Catalog } from "./catalog";
 import { base, keyOf, localeString } from "./documents";
 
 /**
- * The rule numbers and names of pricing-and-shipping.md that are not in the catalogue export.
+ * The rule numbers and names of docs/ (pricing, shipping, charges) that are not in the catalogue export.
  * They are data, not code: editors change them in the siteSettings document.
  */
 export const shopRules = {

@@ -3,8 +3,8 @@ import { readLatestOutboxCode } from "~/services/mail/outbox.server";
 import { NoJsBrowser } from "./support/browser";
 import { startBuiltServer, type BuiltServer } from "./support/built-server";
 
-// A signed-in buyer sees their own price list (pricing-and-shipping.md §1), never a cached public page,
-// and finds the cart they filled before signing in (spec §4).
+// A signed-in buyer sees their own price list (docs/pricing.md#which-list-a-buyer-gets), never a cached public page,
+// and finds the cart they filled before signing in (docs/cart.md#merge-at-sign-in).
 let server: BuiltServer;
 beforeAll(async () => {
   server = await startBuiltServer({ AUTH_RATE_LIMIT_FACTOR: "20" });

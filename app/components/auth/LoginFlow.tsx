@@ -23,7 +23,7 @@ function OrDivider() {
 
 type LoginFlowProps = { view: LoginView; place: LoginPlace; actionData?: LoginActionData };
 
-/** The login flow (spec §2, §4): logo, then Google and the e-mail step, the code step, or signed in. */
+/** The login flow (docs/sign-in.md#login-flow): logo, then Google and the e-mail step, the code step, or signed in. */
 export function LoginFlow({ view, place, actionData }: LoginFlowProps) {
   const { lang } = useT();
   const root = useRootData();

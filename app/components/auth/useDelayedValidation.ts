@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 
-/** Form validation waits this long after the last keystroke (spec §5). */
+/** Form validation waits this long after the last keystroke (docs/sign-in.md#login-flow). */
 export const INPUT_DELAY_MS = 300;
 
 /** An input handler that runs `validate` once typing has paused for the input delay. */

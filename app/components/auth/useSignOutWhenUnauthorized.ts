@@ -5,7 +5,7 @@ import { plainRoutes } from "~/routes";
 import { LOGIN_PARAM } from "./login-urls";
 
 /**
- * Any 401 from a private call (spec §4, §8): sign out and open the login modal over the same page.
+ * Any 401 from a private call (docs/sign-in.md#sessions-and-cookies): sign out and open the login modal over the same page.
  * Pass whether the latest answer of a fetcher was a 401 / 'Auth session missing!'.
  */
 export function useSignOutWhenUnauthorized(unauthorized: boolean): void {

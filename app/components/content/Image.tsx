@@ -25,7 +25,7 @@ type Props = {
 
 /**
  * A content picture: a local file of the embedded dataset (`src`), or a Sanity asset served by the
- * image CDN with a srcset at the spec's scales. Width and height are always set to avoid layout shift.
+ * image CDN with a srcset at the scales of docs/site.md#images. Width and height are always set to avoid layout shift.
  */
 export function Image({ image, lang, width, sizes, className, priority = false, decorative = false }: Props) {
   const project = useSanityProject();

@@ -28,7 +28,7 @@ describe("sanityImageUrl", () => {
 });
 
 describe("srcSetWidths", () => {
-  it("offers the spec's scales of the displayed width", () => {
+  it("offers the documented scales of the displayed width", () => {
     expect(IMAGE_SCALES).toEqual([0.4, 0.5, 1, 1.5, 2, 2.5, 3]);
     expect(srcSetWidths(400, 5000)).toEqual([160, 200, 400, 600, 800, 1000, 1200]);
   });

@@ -1,4 +1,4 @@
-/** The spec's image scales: every picture is offered at these multiples of its displayed width. */
+/** Image scales (docs/site.md#images): every picture is offered at these multiples of its displayed width. */
 export const IMAGE_SCALES = [0.4, 0.5, 1, 1.5, 2, 2.5, 3] as const;
 
 export type SanityProject = { projectId: string; dataset: string };

@@ -4,7 +4,7 @@ export type SafeHref = { href: string; external: boolean };
 
 /**
  * Checks an editor-entered link: same-site paths and http(s)/mailto/tel addresses pass; anything
- * else (javascript:, data:, protocol-relative...) is refused, as the spec requires.
+ * else (javascript:, data:, protocol-relative...) is refused (docs/site.md#safe-links).
  * `external` is true for an absolute http(s) address on another host than `siteOrigin`.
  */
 export function safeHref(raw: string, siteOrigin?: string): SafeHref | null {

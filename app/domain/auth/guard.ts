@@ -5,7 +5,7 @@ export function safeRedirectPath(value: string | null | undefined, fallback: str
   return typeof value === "string" && isSafeRelativePath(value) ? value : fallback;
 }
 
-/** Where to go after signing in or completing the name (docs/sign-in.md#after-sign-in): away from a login address, else stay. */
+/** Where to go after signing in or completing the name (docs/sign-in.md#login-flow): away from a login address, else stay. */
 export function afterSignInPath(current: string, home: string): string {
   return current.includes("login") ? home : current;
 }

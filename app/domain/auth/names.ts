@@ -1,5 +1,5 @@
 /**
- * The "newly appeared session" rules of storefront-spec §4 about names: the web user's first/last
+ * The name rules of a newly appeared session (docs/sign-in.md#the-name-step): the web user's first/last
  * name and the auth user's `full_name` are copied to whichever side lacks them; with neither the
  * full-name step opens.
  */
@@ -46,7 +46,7 @@ export function syncNames(s: NameSources): NameSync {
 export type NameInput = { firstName: string; lastName: string };
 export type NameErrors = Partial<Record<keyof NameInput, "thisFieldIsRequired">>;
 
-/** First and last name are trimmed and required (spec §5). */
+/** First and last name are trimmed and required (docs/sign-in.md#the-name-step). */
 export function validateName(input: NameInput): { ok: true; value: NameInput } | { ok: false; errors: NameErrors } {
   const value = { firstName: input.firstName.trim(), lastName: input.lastName.trim() };
   const errors: NameErrors = {};

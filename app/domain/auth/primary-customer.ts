@@ -1,5 +1,5 @@
 /**
- * storefront-spec §3: the primary customer is WebUserPrimaryCustomer when WebUserPrimaryCustomerId
+ * docs/accounts.md#web-user-and-customers: the primary customer is WebUserPrimaryCustomer when WebUserPrimaryCustomerId
  * is set, otherwise the first of Customers (null when there is none).
  */
 export function primaryCustomer<C>(webUser: { WebUserPrimaryCustomerId: string | null; WebUserPrimaryCustomer: C | null; Customers: readonly C[] }): C | null {

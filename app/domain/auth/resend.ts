@@ -1,4 +1,4 @@
-/** The resend button (spec §4, §9): disabled for 60 seconds after each send; the label counts 59 to 1. */
+/** The resend button (docs/sign-in.md#one-time-codes): disabled for 60 seconds after each send; the label counts 59 to 1. */
 export const RESEND_SECONDS = 60;
 
 /** Whole seconds from `nowMs` until `atMs`, never negative. */

@@ -1,4 +1,4 @@
-/** A session's tokens as the auth service hands them out (storefront-spec §3 Session). */
+/** A session's tokens as the auth service hands them out (docs/sign-in.md#sessions-and-cookies). */
 export type AuthTokens = {
   access_token: string;
   refresh_token: string;

@@ -1,5 +1,5 @@
 /**
- * Sign-in forms (storefront-spec §5), one zod schema per form, shared by the browser (conform validates
+ * Sign-in forms (docs/sign-in.md#login-flow), one zod schema per form, shared by the browser (conform validates
  * as the buyer types) and the server (the same parse answers a post without JavaScript). Messages are
  * translation keys; the form shows `t(message)`.
  */

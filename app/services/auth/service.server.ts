@@ -32,7 +32,7 @@ export async function accounts() {
   };
 }
 
-/** New-customer settings from site settings (pricing-and-shipping §8). */
+/** New-customer settings from site settings (docs/sign-in.md#first-sign-in-customer-provisioning-customer-provisioning). */
 export async function provisioningSettings(): Promise<ProvisioningSettings> {
   const s = (await getSiteContent()).settings as SiteSettingsDoc;
   return {

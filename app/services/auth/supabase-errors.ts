@@ -6,7 +6,7 @@ export type SupabaseErrorLike = { name?: string; message?: string; status?: numb
 const RETRYABLE_STATUS = new Set([502, 503, 504]);
 
 /**
- * Supabase's failures in the shop's terms (storefront-spec §8): 'Auth session missing!' (400) and
+ * Supabase's failures in the shop's terms (docs/sign-in.md#sessions-and-cookies): 'Auth session missing!' (400) and
  * failed refreshes end the session; 502/503/504 and network failures are retryable.
  */
 export function mapSupabaseError(error: SupabaseErrorLike, during: "send" | "verify" | "refresh" | "user"): AuthError {

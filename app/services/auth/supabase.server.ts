@@ -29,7 +29,7 @@ function userOfClaims(c: Claims | null): TokenUser | null {
   return { sub: c.sub, email: c.email, fullName, webUser: c.webUser ?? null };
 }
 
-/** Supabase auth (spec §7) through supabase-js's auth client: one per call, nothing persisted in the process. */
+/** Supabase auth (docs/sign-in.md) through supabase-js's auth client: one per call, nothing persisted in the process. */
 export function createSupabaseAuth(deps: SupabaseDeps): AuthProvider {
   const now = deps.now ?? Date.now;
   // Only the auth client: the full supabase-js client would also start realtime, which needs WebSocket.

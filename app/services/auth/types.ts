@@ -1,4 +1,4 @@
-/** The `webUser` claim of the access token (storefront-spec §3), in the spec's field names. */
+/** The `webUser` claim of the access token, in the ERP's field names (docs/accounts.md#web-user-and-customers). */
 export type CustomerClaim = {
   id: string;
   name: string;
@@ -34,7 +34,7 @@ export type SessionUser = {
   /** `user_metadata.full_name`; null when not given yet. */
   fullName: string | null;
   webUser: WebUserClaim;
-  /** The spec's primary customer rule applied to `webUser`. */
+  /** The primary customer rule (docs/accounts.md#web-user-and-customers) applied to `webUser`. */
   primaryCustomer: CustomerClaim | null;
   /** The price list to price with (the domain's name rule; OEM for unknown or legacy names). */
   priceListName: string;

@@ -149,7 +149,7 @@ export function createCartRepository(db: Database) {
     },
 
     /**
-     * Moves `from`'s lines into `to`'s cart (spec 4, on sign-in): a part number `to` already holds
+     * Moves `from`'s lines into `to`'s cart (docs/cart.md#merge-at-sign-in): a part number `to` already holds
      * keeps its stored quantity, missing ones are added, then `from`'s cart is deleted. Returns how
      * many lines were added.
      */

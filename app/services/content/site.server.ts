@@ -4,7 +4,7 @@ import type { Strings } from "~/i18n/translate";
 import { getContent } from "./index.server";
 import type { CategoryDoc, LocaleString, MenuDoc, SiteConfigDoc, SocialDoc } from "./types";
 
-/** Site-wide content (spec section 3): one query, kept in memory by the content cache. */
+/** Site-wide content (site configuration, categories, menus, strings, shipping documents): one query, kept in memory by the content cache. */
 export const SITE_QUERY = groq`{
   "siteConfig": *[_type == "siteConfig"][0],
   "categories": *[_type == "category"] | order(sequence asc) {

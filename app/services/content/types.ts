@@ -80,7 +80,7 @@ export interface CategoryDoc extends BaseDoc {
 
 export interface ProductSeriesDoc extends BaseDoc {
   _type: "productSeries";
-  /** The series code, e.g. GCX11 (the spec's `title`). */
+  /** The series code, e.g. GCX11 (its `title` field). */
   title: string;
   name: LocaleString;
   discountSchedule: string;
@@ -195,7 +195,7 @@ export interface TaxRate {
 }
 
 /**
- * `_id: "siteSettings"`. Every number a pricing/shipping rule names (pricing-and-shipping.md) lives
+ * `_id: "siteSettings"`. Every number a pricing/shipping rule names (docs/README.md) lives
  * here, except those that page calls "fixed" ($300 international threshold, $500 air TBD, $49 wire-duct
  * exemption), which stay in the domain.
  */

@@ -1,4 +1,4 @@
-/** Account records as the shop uses them (storefront-spec §3), camelCase. Money-like thresholds stay in dollars as exported. */
+/** Account records as the shop uses them (docs/accounts.md), camelCase. Money-like thresholds stay in dollars as exported. */
 
 export type Contact = {
   id: string;
