@@ -14,6 +14,7 @@ import { createPageCache } from "./app/http/page-cache.server";
 import { remixHandler } from "./app/http/remix-handler.server";
 import { requestLogMiddleware } from "./app/http/request-log.server";
 import { securityHeadersMiddleware } from "./app/http/security-headers.server";
+import { CACHE } from "./app/http/cache-policy";
 
 /** In-flight requests get this long after SIGTERM before the process gives up on them. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -39,8 +40,9 @@ app.use(compression());
 app.use(crossSiteWriteGuard([new URL(config.publicUrl).origin]));
 
 // Fingerprinted assets never change; a missing one is a plain 404, not a rendered page.
-app.use("/build", express.static(path.join(buildDir, "client"), { immutable: true, maxAge: "1y", fallthrough: false }));
-app.use(express.static("public", { maxAge: "1h" }));
+const cachedAs = (policy: string) => ({ cacheControl: false, setHeaders: (res: express.Response) => res.setHeader("Cache-Control", policy) });
+app.use("/build", express.static(path.join(buildDir, "client"), { ...cachedAs(CACHE.immutableAsset), fallthrough: false }));
+app.use(express.static("public", cachedAs(CACHE.publicFile)));
 
 const pageCache = config.PAGE_CACHE_MB > 0 ? createPageCache({ maxBytes: config.PAGE_CACHE_MB * 1024 * 1024 }) : null;
 const purgePages = () => pageCache?.purge();

@@ -5,6 +5,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { addVary } from "./http/shared-cache-rules";
 import { NonceContext } from "./nonce";
+import { isPersonal } from "./http/cache-policy";
 
 export { readiness, shutdown, warmUp } from "./services/lifecycle.server";
 
@@ -20,7 +21,7 @@ export default function handleRequest(
   const nonce = typeof loadContext.cspNonce === "string" ? loadContext.cspNonce : "";
   // A page the root marked personal (a signed-in buyer, a toast) is never shared, whatever its route caches.
   const rootCacheControl = remixContext.staticHandlerContext.loaderHeaders.root?.get("Cache-Control");
-  if (rootCacheControl?.includes("no-store")) responseHeaders.set("Cache-Control", rootCacheControl);
+  if (isPersonal(rootCacheControl)) responseHeaders.set("Cache-Control", rootCacheControl);
   // Every page depends on the visitor's cookies (session, cart, toasts): a shared cache must key on them.
   addVary(responseHeaders, "Cookie");
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;

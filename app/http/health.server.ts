@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { CACHE } from "./cache-policy";
 
 export interface Readiness {
   readiness(): Promise<{ ok: boolean; checks: Record<string, boolean> }>;
@@ -11,10 +12,10 @@ export interface Readiness {
 export function healthRoutes(lifecycle: Readiness, isDraining: () => boolean): Router {
   const router = Router();
   router.get("/healthz", (_req, res) => {
-    res.set("Cache-Control", "no-store").json({ ok: true });
+    res.set("Cache-Control", CACHE.noStore).json({ ok: true });
   });
   router.get("/readyz", async (_req, res) => {
-    res.set("Cache-Control", "no-store");
+    res.set("Cache-Control", CACHE.noStore);
     if (isDraining()) {
       res.status(503).json({ ok: false, draining: true });
       return;

@@ -4,6 +4,7 @@ import { getConfig } from "~/config.server";
 import { getContent } from "~/services/content/index.server";
 import { warmCatalog } from "~/services/content/catalog.server";
 import { getSiteContent } from "~/services/content/site.server";
+import { CACHE } from "~/http/cache-policy";
 
 type Deps = {
   /** REVALIDATE_SECRET; without one the endpoint does not exist. */
@@ -16,7 +17,7 @@ type Deps = {
   purgePages: () => void;
 };
 
-const noStore = { "Cache-Control": "no-store" };
+const noStore = { "Cache-Control": CACHE.noStore };
 
 /** Compares secrets in constant time (hashing first makes lengths equal). */
 function sameSecret(given: string, expected: string): boolean {

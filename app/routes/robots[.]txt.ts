@@ -1,6 +1,7 @@
 import { getConfig } from "~/config.server";
 import { href } from "~/i18n/href";
 import { LANGS } from "~/i18n/lang";
+import { CACHE } from "~/http/cache-policy";
 
 /** Crawlers may read everything public; personal areas and APIs are kept out. Both sitemaps are named. */
 export function robotsTxt(publicUrl: string): string {
@@ -18,6 +19,6 @@ export function robotsTxt(publicUrl: string): string {
 
 export async function loader() {
   return new Response(robotsTxt(getConfig().publicUrl), {
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE.publicFile },
   });
 }

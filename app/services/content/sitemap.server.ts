@@ -9,8 +9,6 @@ export type SitemapEntry = { paths: Record<Lang, string>; lastmod?: string };
 /** Public document types, in the order the sitemap lists them. */
 export const SITEMAP_TYPES = ["page", "category", "product", "article", "industry", "resource", "testimonial", "whitePaper"] as const;
 
-export const SITEMAP_CACHE = "public, max-age=300, stale-while-revalidate=3600";
-
 const SITEMAP_QUERY = `*[_type in ${JSON.stringify(SITEMAP_TYPES)} && defined(slug)]{_id, _type, slug, _updatedAt}`;
 
 function escapeXml(text: string): string {
