@@ -21,7 +21,7 @@ export default function handleRequest(
   const nonce = typeof loadContext.cspNonce === "string" ? loadContext.cspNonce : "";
   // A page the root marked personal (a signed-in buyer, a toast) is never shared, whatever its route caches.
   const rootCacheControl = remixContext.staticHandlerContext.loaderHeaders.root?.get("Cache-Control");
-  if (isPersonal(rootCacheControl)) responseHeaders.set("Cache-Control", rootCacheControl);
+  if (rootCacheControl && isPersonal(rootCacheControl)) responseHeaders.set("Cache-Control", rootCacheControl);
   // Every page depends on the visitor's cookies (session, cart, toasts): a shared cache must key on them.
   addVary(responseHeaders, "Cookie");
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
