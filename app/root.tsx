@@ -32,7 +32,7 @@ import { TestLayout } from "./components/layout/TestLayout";
 import { useAlternates } from "./components/layout/useAlternates";
 import { getConfig, publicConfig, type PublicConfig } from "./config.server";
 import { langFromPath, type Lang } from "./i18n/lang";
-import { translate, type Strings } from "./i18n/translate";
+import { translate, type Strings, type Translate } from "./i18n/translate";
 import { useNonce } from "./nonce";
 import { getAuth, guardRequest } from "./services/auth/index.server";
 import { getSiteContent, stringsFor } from "./services/content/site.server";
@@ -190,7 +190,7 @@ export function ErrorBoundary() {
   const lang = data?.lang ?? langFromPath(pathname);
   const status = errorStatus(error);
   const strings = data?.strings ?? fallbackStrings(lang);
-  const t = (key: string, vars?: readonly (string | number)[]) => translate(strings, key, vars);
+  const t: Translate = (key, vars) => translate(strings, key, vars);
   const view = <ErrorView status={status} path={pathname} lang={lang} t={t} />;
   return (
     <Document lang={lang} config={data?.config} publicUrl={data?.publicUrl}>

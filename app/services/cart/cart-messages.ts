@@ -1,12 +1,13 @@
 /** The words for what a cart post did: translation keys with their variables (pure, shared by toasts and forms). */
 import type { IgnoredQuantityReason } from "~/domain/cart-lines";
 import type { ToastType } from "~/client/toast-queue";
+import type { StringKey } from "~/i18n/string-keys";
 import type { CartResult } from "./cart.server";
 
-export type Message = { key: string; vars?: (string | number)[] };
+export type Message = { key: StringKey; vars?: (string | number)[] };
 export type CartToast = { type: ToastType; title: Message; description?: Message };
 
-const REASON_KEYS: Record<IgnoredQuantityReason, string> = {
+const REASON_KEYS: Record<IgnoredQuantityReason, StringKey> = {
   empty: "cartQuantityEmpty",
   notNumeric: "cartQuantityNotNumeric",
   notWhole: "cartQuantityNotWhole",
