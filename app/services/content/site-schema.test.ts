@@ -27,6 +27,17 @@ describe("site content schema", () => {
     expect(site.menus.find((m) => m.menuSlug === "shop")?.columns?.[0]?.category?._type).toBe("category");
   });
 
+  it("reads null in an optional field, as Sanity answers for a cleared one, as absent", async () => {
+    const site = await siteWith("menu-main", (doc) => {
+      const items = doc.menuItems as Record<string, unknown>[];
+      items[0] = { ...items[0], url: null, routeId: null, shopMenu: null };
+      return doc;
+    });
+    const first = site.menus.find((m) => m._id === "menu-main")?.menuItems[0];
+    expect(first).toMatchObject({ _key: "page-shop" });
+    expect([first?.url, first?.routeId, first?.shopMenu]).toEqual([undefined, undefined, undefined]);
+  });
+
   it("names the document and the field of a wrong value", async () => {
     const broken = siteWith("siteSettings", (doc) => ({ ...doc, freeGroundThreshold: "49" }));
     await expect(broken).rejects.toThrow(ContentError);

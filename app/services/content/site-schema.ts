@@ -13,6 +13,8 @@ const localeSlug = z.object({ _type: z.literal("localeSlug"), en: z.string(), es
 const slug = z.object({ _type: z.literal("slug"), current: z.string() });
 const reference = z.object({ _type: z.literal("reference"), _ref: z.string(), _key: z.string().optional() });
 const key = z.string();
+/** An optional field: Sanity may answer null where the embedded dataset leaves the field out. */
+const optional = <T extends z.ZodTypeAny>(schema: T) => schema.nullish().transform((value) => value ?? undefined);
 /** A list projected from an optional array field, which GROQ answers with null when the field is absent. */
 const list = <T extends z.ZodTypeAny>(item: T) =>
   z
@@ -147,10 +149,10 @@ const linkTarget = z.object({ _id: z.string(), _type: z.string(), slug: localeSl
 const menuLink = z.object({
   _key: key,
   title: localeString,
-  reference: reference.optional(),
-  link: linkTarget.optional(),
-  url: z.string().optional(),
-  routeId: z.string().optional(),
+  reference: optional(reference),
+  link: optional(linkTarget),
+  url: optional(z.string()),
+  routeId: optional(z.string()),
 });
 
 const category = z.object({
@@ -169,7 +171,7 @@ const menu = z.object({
   _type: z.literal("menu"),
   menuSlug: z.enum(["main", "shop", "footer"]),
   title: localeString,
-  menuItems: list(menuLink.extend({ shopMenu: z.boolean().optional(), submenuItems: list(menuLink) })),
+  menuItems: list(menuLink.extend({ shopMenu: optional(z.boolean()), submenuItems: list(menuLink) })),
   /** Shop mega-menu columns: each a top-level category (resolved), with its children below it in `categories`. */
   columns: list(z.object({ _key: key, category: category.pick({ _id: true, _type: true, title: true, slug: true }).nullable() })),
 });
