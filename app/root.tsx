@@ -28,7 +28,7 @@ import { useAlternates } from "./components/layout/useAlternates";
 import { getConfig, publicConfig } from "./config.server";
 import { CACHE, isPersonal } from "./http/cache-policy";
 import { langFromPath, type Lang } from "./i18n/lang";
-import { translate, type Strings } from "./i18n/translate";
+import { translate, type Strings, type Translate } from "./i18n/translate";
 import { useNonce } from "./nonce";
 import { pendingSummary } from "./request/pending-login.server";
 import { readToast } from "./request/toast.server";
@@ -166,7 +166,7 @@ export function ErrorBoundary() {
   const lang = data?.lang ?? langFromPath(pathname);
   const status = errorStatus(error);
   const strings = data?.strings ?? fallbackStrings(lang);
-  const t = (key: string, vars?: readonly (string | number)[]) => translate(strings, key, vars);
+  const t: Translate = (key, vars) => translate(strings, key, vars);
   const view = <ErrorView status={status} path={pathname} lang={lang} t={t} />;
   return (
     <Document lang={lang} config={data?.config} publicUrl={data?.publicUrl}>

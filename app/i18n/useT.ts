@@ -1,10 +1,11 @@
 import { useRootData } from "~/root-data";
-import { translate } from "./translate";
+import type { Lang } from "./lang";
+import { translate, type Translate } from "./translate";
 
 /** The current language and a `t(key, vars)` bound to its strings (from the root loader). */
-export function useT() {
+export function useT(): { lang: Lang; t: Translate } {
   const data = useRootData();
   const strings = data?.strings ?? {};
   const lang = data?.lang ?? "en";
-  return { lang, t: (key: string, vars?: readonly (string | number)[]) => translate(strings, key, vars) };
+  return { lang, t: (key, vars) => translate(strings, key, vars) };
 }

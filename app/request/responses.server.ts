@@ -1,11 +1,11 @@
 import type { ToastType } from "~/domain/toast";
 import type { Lang } from "~/i18n/lang";
-import { translate } from "~/i18n/translate";
+import { translate, type StringKey } from "~/i18n/translate";
 import { getSiteContent, stringsFor } from "~/services/content/site.server";
 import { redirectWithToast } from "./toast.server";
 
 /** The auth service's redirect (its cookies kept) with a toast in the visitor's language on the next page. */
-export async function withToast(response: Response, lang: Lang, type: ToastType, titleKey: string): Promise<Response> {
+export async function withToast(response: Response, lang: Lang, type: ToastType, titleKey: StringKey): Promise<Response> {
   const location = response.headers.get("Location");
   if (!location) return response;
   const title = translate(stringsFor(await getSiteContent(), lang), titleKey);

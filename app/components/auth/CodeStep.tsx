@@ -12,6 +12,7 @@ import { loginStepUrl, type LoginPlace } from "./login-urls";
 import { Honeypot } from "./Honeypot";
 import { PlaceFields } from "./PlaceFields";
 import { ResendForm } from "./ResendForm";
+import { errorKey } from "./error-key";
 
 /** `resendAt`: when the server last allowed a resend (a new value restarts the countdown). */
 type CodeStepProps = { place: LoginPlace; email: string; resendAt: number; resendSeconds: number; actionData?: LoginActionData };
@@ -40,7 +41,7 @@ export function CodeStep({ place, email, resendAt, resendSeconds, actionData }: 
         <input type="hidden" name="email" value={email} />
         <PlaceFields place={place} />
         <Honeypot />
-        <CodeInput name={fields.code.name} id={fields.code.id} error={codeError ? t(codeError) : null} />
+        <CodeInput name={fields.code.name} id={fields.code.id} error={codeError ? t(errorKey(codeError)) : null} />
         <Button type="submit" size="lg" disabled={pending} aria-disabled={pending}>
           {pending ? t("loginVerifying") : t("loginVerify")}
         </Button>

@@ -12,6 +12,7 @@ import { answerFor, replyFor, type LoginActionData } from "./login-result";
 import type { LoginPlace } from "./login-urls";
 import { PlaceFields } from "./PlaceFields";
 import { useDelayedValidation } from "./useDelayedValidation";
+import { errorKey } from "./error-key";
 
 /** Step 1: the e-mail address; posted only when valid. */
 export function EmailStep({ place, email, actionData }: { place: LoginPlace; email: string | null; actionData?: LoginActionData }) {
@@ -43,7 +44,7 @@ export function EmailStep({ place, email, actionData }: { place: LoginPlace; ema
         label={t("loginEmailLabel")}
         placeholder={t("loginEmailPlaceholder")}
         autoComplete="email"
-        error={fieldError ? t(fieldError) : null}
+        error={fieldError ? t(errorKey(fieldError)) : null}
         onInput={validateLater}
       />
       <Button type="submit" size="lg" disabled={pending} aria-disabled={pending}>

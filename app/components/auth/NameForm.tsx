@@ -12,6 +12,7 @@ import type { LoginPlace } from "./login-urls";
 import { PlaceFields } from "./PlaceFields";
 import { useDelayedValidation } from "./useDelayedValidation";
 import { useSignOutWhenUnauthorized } from "./useSignOutWhenUnauthorized";
+import { errorKey } from "./error-key";
 
 type NameFormProps = {
   /** Where the form is: its page is where the buyer returns after saving. */
@@ -43,7 +44,7 @@ export function NameForm({ place, email, defaultValue, actionData, banner = true
   const pending = fetcher.state !== "idle";
   const { key: firstKey, ...firstName } = getInputProps(fields.firstName, { type: "text", ariaAttributes: false });
   const { key: lastKey, ...lastName } = getInputProps(fields.lastName, { type: "text", ariaAttributes: false });
-  const errorOf = (errors: string[] | undefined) => (errors?.[0] ? t(errors[0]) : null);
+  const errorOf = (errors: string[] | undefined) => (errors?.[0] ? t(errorKey(errors[0])) : null);
 
   return (
     <fetcher.Form method="post" action={href("login", {}, lang)} {...getFormProps(form)} className="flex flex-col gap-4">

@@ -1,15 +1,16 @@
 /** The words for what a cart post did: translation keys with their variables (pure, shared by toasts and forms). */
 import type { IgnoredQuantityReason } from "~/domain/cart-lines";
 import type { ToastType } from "~/domain/toast";
+import type { StringKey } from "~/i18n/string-keys";
 import type { CartResult } from "~/services/cart/types";
 
-export type Message = { key: string; vars?: (string | number)[] };
+export type Message = { key: StringKey; vars?: (string | number)[] };
 /** A quantity the cart page refused, answered in place so its field keeps what the buyer typed. */
 export type CartActionData = { pn: string; quantity: string; error: Message };
 
 export type CartToast = { type: ToastType; title: Message; description?: Message };
 
-const REASON_KEYS: Record<IgnoredQuantityReason, string> = {
+const REASON_KEYS: Record<IgnoredQuantityReason, StringKey> = {
   empty: "cartQuantityEmpty",
   notNumeric: "cartQuantityNotNumeric",
   notWhole: "cartQuantityNotWhole",

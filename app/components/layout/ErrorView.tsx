@@ -1,8 +1,7 @@
 import { href } from "~/i18n/href";
 import type { Lang } from "~/i18n/lang";
+import type { Translate } from "~/i18n/translate";
 import { ButtonLink } from "../ui/Button";
-
-type Translate = (key: string, vars?: readonly (string | number)[]) => string;
 
 /** Not-found (404) or generic (everything else) error content; `t` may come from fallback strings. */
 export function ErrorView({ status, path, lang, t }: { status: number; path: string; lang: Lang; t: Translate }) {

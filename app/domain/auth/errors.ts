@@ -19,6 +19,10 @@ export const AUTH_ERROR_KEYS = [
 
 export type AuthErrorKey = (typeof AUTH_ERROR_KEYS)[number];
 
+export function isAuthErrorKey(value: string): value is AuthErrorKey {
+  return (AUTH_ERROR_KEYS as readonly string[]).includes(value);
+}
+
 /** A failure of an auth service: `retryable` ones (502/503/504, network) keep the session. */
 export class AuthError extends Error {
   constructor(

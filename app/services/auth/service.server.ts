@@ -3,7 +3,6 @@ import type { ProvisioningSettings } from "~/domain/customer-provisioning";
 import { href } from "~/i18n/href";
 import type { Lang } from "~/i18n/lang";
 import { getSiteContent, stringsFor } from "~/services/content/site.server";
-import type { SiteSettingsDoc } from "~/services/content/types";
 import { createAuthStore } from "~/services/db/auth-store.server";
 import { createCustomerRepository } from "~/services/db/customers.server";
 import { getDb } from "~/services/db/index.server";
@@ -34,7 +33,7 @@ export async function accounts() {
 
 /** New-customer settings from site settings (docs/sign-in.md#first-sign-in-customer-provisioning-customer-provisioning). */
 export async function provisioningSettings(): Promise<ProvisioningSettings> {
-  const s = (await getSiteContent()).settings as SiteSettingsDoc;
+  const s = (await getSiteContent()).settings;
   return {
     salesReps: s.salesReps,
     fallbackRep: s.fallbackRep,

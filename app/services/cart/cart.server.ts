@@ -2,8 +2,7 @@ import { randomBytes } from "node:crypto";
 import { decideLineChange } from "~/domain/cart-line-change";
 import { cartSubtotal, hasCallForPrice, isWireDuct, priceLine, quantityStep } from "~/domain/cart-lines";
 import type { Lang } from "~/i18n/lang";
-import { getSiteContent } from "~/services/content/site.server";
-import type { SiteSettingsDoc } from "~/services/content/types";
+import { getSiteContent, type SiteSettings } from "~/services/content/site.server";
 import { getDb } from "~/services/db/index.server";
 import { pricesFor, type PriceListChoice } from "~/services/pricing.server";
 import { cartProducts, type CartProduct } from "./cart-products.server";
@@ -23,9 +22,8 @@ async function carts(): Promise<CartRepository> {
   return repository;
 }
 
-function shopFacts(settings: unknown) {
-  const site = settings as Pick<SiteSettingsDoc, "cartItemRules" | "wireDuctCategory"> | null;
-  return { rules: site?.cartItemRules ?? [], wireDuctCategory: site?.wireDuctCategory ?? "" };
+function shopFacts(settings: SiteSettings) {
+  return { rules: settings.cartItemRules, wireDuctCategory: settings.wireDuctCategory };
 }
 
 const isWireDuctProduct = (product: CartProduct, wireDuctCategory: string) => isWireDuct(product.categorySlug, wireDuctCategory);

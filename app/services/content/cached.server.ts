@@ -1,6 +1,11 @@
 import type { ContentService, QueryParams } from "./content.server";
 
 export interface CachedContent extends ContentService {
+  /**
+   * Like `ContentService.fetch`; with `parse`, each upstream answer is checked (and typed) by it once,
+   * when it is loaded or refreshed, and reads share the parsed value. A query text has one parser.
+   */
+  fetch<T>(query: string, params?: QueryParams, parse?: (raw: unknown) => T): Promise<T>;
   /** Forgets every cached answer (after a revalidate call): the next read waits for fresh content. */
   clear(): void;
 }
@@ -12,7 +17,8 @@ type Entry = { at: number; value: Promise<unknown>; refreshing: boolean };
  * Concurrent misses for the same query share one upstream call. An answer older than `ttlMs` is
  * still served while one background call refreshes it (stale-while-revalidate), so after start-up
  * no request waits on a full scan of the dataset; a failed refresh keeps the stale answer and the
- * next read tries again.
+ * next read tries again. An answer its parser rejects counts as a failed call, so a broken document
+ * published later leaves the last good answer in place.
  */
 export function withCache(
   inner: ContentService,
@@ -26,29 +32,31 @@ export function withCache(
     if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
   }
 
-  function refresh(key: string, stale: Entry, query: string, params: QueryParams): void {
+  function refresh(key: string, stale: Entry, load: () => Promise<unknown>): void {
     stale.refreshing = true;
-    inner.fetch(query, params).then(
+    load().then(
       (value) => {
         // A clear() or a newer answer in the meantime wins over this one.
         if (entries.get(key) === stale) store(key, Promise.resolve(value));
       },
-      () => {
+      (error: unknown) => {
         stale.refreshing = false;
+        console.error("content: refresh failed, serving the previous answer", error);
       },
     );
   }
 
   return {
     kind: inner.kind,
-    fetch<T>(query: string, params: QueryParams = {}): Promise<T> {
+    fetch<T>(query: string, params: QueryParams = {}, parse?: (raw: unknown) => T): Promise<T> {
       const key = `${query}\u0000${JSON.stringify(params)}`;
+      const load = (): Promise<T> => (parse ? inner.fetch<unknown>(query, params).then(parse) : inner.fetch<T>(query, params));
       const hit = entries.get(key);
       if (hit) {
-        if (now() - hit.at >= ttlMs && !hit.refreshing) refresh(key, hit, query, params);
+        if (now() - hit.at >= ttlMs && !hit.refreshing) refresh(key, hit, load);
         return hit.value as Promise<T>;
       }
-      const value = inner.fetch<T>(query, params);
+      const value = load();
       store(key, value);
       const entry = entries.get(key);
       value.catch(() => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { withCache } from "./cached.server";
 import type { ContentService } from "./content.server";
 
@@ -66,6 +66,7 @@ describe("withCache", () => {
 
   it("keeps the stale answer when a refresh fails, and tries again on the next read", async () => {
     const { cache, calls, advance } = setUp();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const first = cache.fetch("q");
     calls[0]!.resolve("v1");
     await first;
@@ -78,6 +79,56 @@ describe("withCache", () => {
     calls[2]!.resolve("v2");
     await flush();
     expect(await cache.fetch("q")).toBe("v2");
+    expect(logged).toHaveBeenCalledOnce();
+    logged.mockRestore();
+  });
+
+  it("parses each upstream answer once, on load and on refresh, and shares the parsed value between reads", async () => {
+    const { cache, calls, advance } = setUp();
+    const parse = vi.fn((raw: unknown) => ({ text: String(raw) }));
+    const first = cache.fetch("q", {}, parse);
+    calls[0]!.resolve("v1");
+    const parsed = await first;
+    expect(parsed).toEqual({ text: "v1" });
+    expect(await cache.fetch("q", {}, parse)).toBe(parsed);
+    advance(1000);
+    expect(await cache.fetch("q", {}, parse)).toBe(parsed);
+    calls[1]!.resolve("v2");
+    await flush();
+    expect(await cache.fetch("q", {}, parse)).toEqual({ text: "v2" });
+    expect(parse.mock.calls).toEqual([["v1"], ["v2"]]);
+  });
+
+  it("keeps the last good answer when a refreshed one fails to parse", async () => {
+    const { cache, calls, advance } = setUp();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const parse = (raw: unknown) => {
+      if (raw === "broken") throw new Error("bad document");
+      return raw;
+    };
+    const first = cache.fetch("q", {}, parse);
+    calls[0]!.resolve("good");
+    await first;
+    advance(1000);
+    await cache.fetch("q", {}, parse);
+    calls[1]!.resolve("broken");
+    await flush();
+    expect(await cache.fetch("q", {}, parse)).toBe("good");
+    expect(logged).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ message: "bad document" }));
+    logged.mockRestore();
+  });
+
+  it("rejects a first answer that fails to parse and does not keep it", async () => {
+    const { cache, calls } = setUp();
+    const parse = () => {
+      throw new Error("bad document");
+    };
+    const first = cache.fetch("q", {}, parse);
+    calls[0]!.resolve("broken");
+    await expect(first).rejects.toThrow("bad document");
+    await flush();
+    void cache.fetch("q", {}, parse).catch(() => {});
+    expect(calls).toHaveLength(2);
   });
 
   it("does not keep a failed first answer", async () => {

@@ -21,7 +21,7 @@ import type { ResolvedBlock } from "~/components/content/portable-text-tree";
 import { getContent } from "./index.server";
 import { portableTextProjection } from "./portable-text-query";
 import { getSiteContent, type SiteContent } from "./site.server";
-import type { ImageField, LocaleSlug, SiteSettingsDoc } from "./types";
+import type { ImageField, LocaleSlug } from "./types";
 
 /*
  * Catalogue reads. The list works on one cached summary of every product per language (a product's
@@ -84,8 +84,7 @@ function categoryQuery(id: string, lang: Lang): string {
 
 /** The site-wide facts the catalogue leans on, from the cached site query. */
 function siteFacts(site: SiteContent) {
-  const settings = site.settings as Pick<SiteSettingsDoc, "wireDuctCategory"> | null;
-  return { categories: site.categories, attributes: site.attributes, wireDuctCategory: settings?.wireDuctCategory ?? "" };
+  return { categories: site.categories, attributes: site.attributes, wireDuctCategory: site.settings.wireDuctCategory };
 }
 
 type SiteFacts = ReturnType<typeof siteFacts>;

@@ -2,47 +2,39 @@ import groq from "groq";
 import type { Lang } from "~/i18n/lang";
 import type { Strings } from "~/i18n/translate";
 import { getContent } from "./index.server";
-import type { CategoryDoc, LocaleString, MenuDoc, SiteConfigDoc, SocialDoc } from "./types";
+import { parseContent } from "./parse-content";
+import { siteContentSchema, type SiteContent } from "./site-schema";
 
-/** Site-wide content (site configuration, categories, menus, strings, shipping documents): one query, kept in memory by the content cache. */
+export type { LinkTarget, SiteContent, SiteSettings } from "./site-schema";
+
+/**
+ * Site-wide content (site configuration, categories, menus, strings, shipping documents): one query, kept in memory by the content cache. Each projection
+ * keeps its document's `_id` and `_type`, so a schema error can name the document.
+ */
 export const SITE_QUERY = groq`{
   "siteConfig": *[_type == "siteConfig"][0],
   "categories": *[_type == "category"] | order(sequence asc) {
-    _id, title, slug, family, parent, showAccessoriesInShop, sequence
+    _id, _type, title, slug, family, parent, showAccessoriesInShop, sequence
   },
   "menus": *[_type == "menu"] {
-    ...,
-    menuItems[] { ..., "link": reference->{ _type, slug, title }, submenuItems[] { ..., "link": reference->{ _type, slug, title } } },
-    columns[] { _key, "category": productCategory->{ _id, title, slug } }
+    _id, _type, menuSlug, title,
+    menuItems[] { ..., "link": reference->{ _id, _type, slug, title }, submenuItems[] { ..., "link": reference->{ _id, _type, slug, title } } },
+    columns[] { _key, "category": productCategory->{ _id, _type, title, slug } }
   },
   "social": *[_type == "social"][0],
-  "strings": *[_type == "tstring"] { "key": slug.current, tstring },
-  "attributes": *[_type == "attributeTitle" && isPublic == true] { key, title },
+  "strings": *[_type == "tstring"] { _id, _type, "key": slug.current, tstring },
+  "attributes": *[_type == "attributeTitle" && isPublic == true] { _id, _type, key, title },
   "shippingRates": *[_type == "shippingRates"][0],
   "carriers": *[_type == "shippingCarrier"] | order(sequence asc),
   "settings": *[_type == "siteSettings"][0]
 }`;
 
-export type LinkTarget = { _type: string; slug: CategoryDoc["slug"]; title: LocaleString } | null;
-
-export interface SiteContent {
-  siteConfig: SiteConfigDoc;
-  categories: Pick<CategoryDoc, "_id" | "title" | "slug" | "family" | "parent" | "showAccessoriesInShop" | "sequence">[];
-  menus: (Omit<MenuDoc, "menuItems" | "columns"> & {
-    menuItems: (MenuDoc["menuItems"][number] & { link: LinkTarget; submenuItems?: (MenuDoc["menuItems"][number] & { link: LinkTarget })[] })[];
-    columns?: { _key: string; category: Pick<CategoryDoc, "_id" | "title" | "slug"> | null }[];
-  })[];
-  social: SocialDoc | null;
-  strings: { key: string; tstring?: LocaleString }[];
-  attributes: { key: string; title: LocaleString }[];
-  shippingRates: unknown;
-  carriers: unknown[];
-  settings: unknown;
-}
+/** Checks the site query's answer; the content cache runs it once per load or refresh, never per request. */
+export const parseSiteContent = (raw: unknown): SiteContent => parseContent(siteContentSchema, raw, "Site content");
 
 export async function getSiteContent(): Promise<SiteContent> {
   const content = await getContent();
-  return content.fetch<SiteContent>(SITE_QUERY);
+  return content.fetch(SITE_QUERY, {}, parseSiteContent);
 }
 
 /**

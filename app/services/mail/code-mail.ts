@@ -1,4 +1,4 @@
-import { translate, type Strings } from "~/i18n/translate";
+import { translate, type Strings, type Translate } from "~/i18n/translate";
 import type { Mail } from "./eml";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -6,7 +6,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 /** The one-time code message in the visitor's language; `loginUrl` is absolute (from the public URL). */
 export function codeMail(input: { to: string; code: string; strings: Strings; loginUrl: string; siteUrl: string }): Mail {
   const { to, code, strings, loginUrl, siteUrl } = input;
-  const t = (key: string, vars: (string | number)[] = []) => translate(strings, key, vars);
+  const t: Translate = (key, vars) => translate(strings, key, vars);
   const lines = [
     t("authMailCodeIntro"),
     "",

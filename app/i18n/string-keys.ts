@@ -1,0 +1,14 @@
+/**
+ * The keys of the translated strings, read by the type checker from content/strings/*.json. These are
+ * type-only imports: no string is bundled by them, and the type can never be stale. A key without its
+ * `en` or `es` text fails `tsc` here. A new strings file must be added below (a test checks that).
+ */
+type StringTable<T extends Record<string, { en: string; es: string }>> = keyof T & string;
+
+export type StringKey =
+  | StringTable<typeof import("../../content/strings/auth.json")>
+  | StringTable<typeof import("../../content/strings/auth-mail.json")>
+  | StringTable<typeof import("../../content/strings/cart.json")>
+  | StringTable<typeof import("../../content/strings/catalog.json")>
+  | StringTable<typeof import("../../content/strings/pages.json")>
+  | StringTable<typeof import("../../content/strings/shell.json")>;
