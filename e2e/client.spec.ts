@@ -90,7 +90,7 @@ test.describe("the phone menu", () => {
   const topCategory = docsOf("category").find((c) => c.parent === null) ?? firstOf("category");
 
   for (const lang of ["en", "es"] as const) {
-    test(`opens from its button, with or without JavaScript, and leads to a category (${lang})`, async ({ page, javaScriptEnabled }) => {
+    test(`opens from its button, with or without JavaScript, and leads to a category (${lang})`, async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 740 });
       await page.goto(lang === "en" ? "/" : "/es");
       const nav = page.getByRole("navigation", { name: lang === "en" ? "Main" : "Principal" });

@@ -28,8 +28,9 @@ interface AutocannonResult {
   non2xx: number;
   errors: number;
 }
+const require = createRequire(import.meta.url);
 // autocannon ships no type declarations; this is the part used here.
-const autocannon = createRequire(import.meta.url)("autocannon") as (options: {
+const autocannon = require("autocannon") as (options: {
   url: string;
   connections: number;
   duration: number;

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs every test: type check, unit and database tests (PGlite and a throwaway PostgreSQL), build,
-# HTTP tests against the built server, then the browser suite with JavaScript on and off.
+# Runs every test: lint (ESLint, Prettier, the import rules, declared packages), type check, unit and
+# database tests (PGlite and a throwaway PostgreSQL), build, HTTP tests against the built server, then
+# the browser suite with JavaScript on and off.
 # Every stage runs even when an earlier one failed (except those needing the build); the exit
 # status is non-zero when any stage failed.
 set -uo pipefail
@@ -34,6 +35,7 @@ stage() {
   fi
 }
 
+stage "lint" npm run lint
 stage "typecheck" npm run typecheck
 # Database tests run on PGlite and, through with-postgres.sh, on a real PostgreSQL server.
 stage "unit and database tests" bash scripts/with-postgres.sh npm run test:unit

@@ -3,6 +3,7 @@
  * Browsers drop tabs and newlines inside URLs and read `\` as `/`, so `"/\t/evil.example"` or
  * `"/\\evil.example"` would become protocol-relative: any control character or backslash is refused.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point: they are refused
 const UNSAFE_CHARS = /[\u0000-\u001F\u007F\\]/;
 const PROBE_ORIGIN = "http://same-origin.invalid";
 

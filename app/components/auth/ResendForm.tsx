@@ -15,10 +15,15 @@ type ResendFormProps = { place: LoginPlace; email: string; secondsLeft: number }
 /** Seconds left, ticking down from the server's count once JavaScript runs. */
 function useCountdown(initialSeconds: number): number {
   const [left, setLeft] = useState(initialSeconds);
-  useEffect(() => {
-    const deadline = Date.now() + initialSeconds * 1000;
+  const [countedFrom, setCountedFrom] = useState(initialSeconds);
+  // A new count from the server restarts the countdown in this same render.
+  if (countedFrom !== initialSeconds) {
+    setCountedFrom(initialSeconds);
     setLeft(initialSeconds);
+  }
+  useEffect(() => {
     if (initialSeconds <= 0) return;
+    const deadline = Date.now() + initialSeconds * 1000;
     const timer = setInterval(() => {
       const next = secondsUntil(deadline, Date.now());
       setLeft(next);

@@ -7,7 +7,10 @@ export const INPUT_DELAY_MS = 300;
 export function useDelayedValidation(validate: () => void): () => void {
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const latest = useRef(validate);
-  latest.current = validate;
+  // Updated after each render (not during it): the timer fires later and must see the current form.
+  useEffect(() => {
+    latest.current = validate;
+  });
   useEffect(() => () => clearTimeout(timer.current), []);
   return () => {
     clearTimeout(timer.current);

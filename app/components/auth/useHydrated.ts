@@ -1,13 +1,13 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 
-let hydrated = false;
+const neverChanges = () => () => {};
 
 /** False on the server and during hydration, true once JavaScript runs: pick the enhanced UI only then. */
 export function useHydrated(): boolean {
-  const [value, setValue] = useState(hydrated);
-  useEffect(() => {
-    hydrated = true;
-    setValue(true);
-  }, []);
-  return value;
+  // React renders with the server snapshot while hydrating, then re-renders with the client's.
+  return useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
 }

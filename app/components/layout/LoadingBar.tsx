@@ -19,19 +19,21 @@ let mountedBefore = false;
  */
 export function LoadingBar({ failed = false }: { failed?: boolean }) {
   const busy = useNavigation().state !== "idle";
-  const [phase, setPhase] = useState<Phase>("idle");
+  // The server and the hydrating browser never start finishing, so both render nothing at first.
+  const [phase, setPhase] = useState<Phase>(() => (failed && mountedBefore ? "finishing" : "idle"));
 
   useEffect(() => {
-    if (failed && mountedBefore) setPhase("finishing");
     mountedBefore = true;
-  }, [failed]);
+  }, []);
 
   useEffect(() => {
-    if (busy) {
-      const timer = setTimeout(() => setPhase("running"), LOADING_THROTTLE_MS);
-      return () => clearTimeout(timer);
-    }
-    setPhase((current) => (current === "running" ? "finishing" : current));
+    if (!busy) return;
+    const timer = setTimeout(() => setPhase("running"), LOADING_THROTTLE_MS);
+    // The navigation ended: a bar already showing finishes; one still within the throttle never shows.
+    return () => {
+      clearTimeout(timer);
+      setPhase((current) => (current === "running" ? "finishing" : current));
+    };
   }, [busy]);
 
   useEffect(() => {

@@ -3,9 +3,11 @@
 import "react";
 
 declare module "react" {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- merging with React's interface needs its type parameter
   interface HTMLAttributes<T> {
     popover?: "auto" | "manual";
   }
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- merging with React's interface needs its type parameter
   interface ButtonHTMLAttributes<T> {
     popovertarget?: string;
     popovertargetaction?: "toggle" | "show" | "hide";

@@ -1,0 +1,90 @@
+// The layer rules of app/ (README: routes -> request -> services -> domain) and the package.json rules.
+// Tests are exempt from the layer rules (they may reach into any layer) but not from no-circular.
+const TEST = "\\.test\\.ts$";
+const SERVER_ONLY = "\\.server\\.tsx?$";
+const NPM = "^node_modules/";
+
+/** A layer rule: modules under `from` must not import what `to` describes; test files are exempt. */
+function layer(name, comment, from, to) {
+  return { name, comment, severity: "error", from: { path: from, pathNot: TEST }, to };
+}
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "no-circular",
+      comment: "An import cycle in app/ (type-only imports included): split the module both sides need.",
+      severity: "error",
+      from: { path: "^app/" },
+      to: { circular: true },
+    },
+    layer("domain-is-pure", "Domain rules are pure TypeScript: they import only other domain modules and zod.", "^app/domain/", {
+      pathNot: ["^app/domain/", "^node_modules/zod/"],
+    }),
+    layer("components-stay-presentational", "Components take plain props: no routes, root, request, services or server-only modules.", "^app/components/", {
+      path: ["^app/routes/", "^app/root\\.tsx$", "^app/request/", "^app/services/", SERVER_ONLY],
+    }),
+    layer("services-take-plain-values", "Services do I/O for plain values: no components, routes, root, request or browser code.", "^app/services/", {
+      path: ["^app/components/", "^app/routes/", "^app/root\\.tsx$", "^app/request/", "^app/client/"],
+    }),
+    layer("request-below-routes", "The request layer serves routes: it never imports views or route modules.", "^app/request/", {
+      path: ["^app/components/", "^app/routes/", "^app/root\\.tsx$"],
+    }),
+    layer("client-is-browser-only", "Browser behaviour imports only client, domain and i18n modules (and npm packages).", "^app/client/", {
+      pathNot: ["^app/client/", "^app/domain/", "^app/i18n/", NPM],
+    }),
+    layer("i18n-is-pure", "Languages and strings import only i18n and domain modules (and npm packages).", "^app/i18n/", {
+      pathNot: ["^app/i18n/", "^app/domain/", NPM],
+    }),
+    layer("http-is-express-side", "Express-side modules never import views, route modules or browser code.", "^app/http/", {
+      path: ["^app/components/", "^app/routes/", "^app/client/"],
+    }),
+    layer(
+      "routes-are-independent",
+      "A route module never imports another route module: move what they share into a layer below.",
+      "^app/routes/([^/]+?)\\.tsx?$",
+      {
+        path: "^app/routes/",
+        pathNot: "^app/routes/$1\\.tsx?$",
+      },
+    ),
+    {
+      name: "not-to-unresolvable",
+      comment: "An import that does not resolve to a file or an installed package.",
+      severity: "error",
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
+      name: "no-non-package-json",
+      comment: "An npm package imported without being declared in package.json.",
+      severity: "error",
+      from: {},
+      to: { dependencyTypes: ["npm-no-pkg", "npm-unknown"] },
+    },
+    {
+      name: "not-to-dev-dep",
+      comment: "Production code (app/ outside tests and testing/ helpers, server.ts) imports a devDependency; types alone are fine.",
+      severity: "error",
+      from: { path: ["^app/", "^server\\.ts$"], pathNot: [TEST, "(^|/)testing/", "\\.d\\.ts$"] },
+      // `@remix-run/dev/server-build` is a virtual module: the Remix compiler replaces it with the app's own build.
+      to: { dependencyTypes: ["npm-dev"], dependencyTypesNot: ["type-only"], pathNot: "^node_modules/@remix-run/dev/server-build\\.js$" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: NPM },
+    // node_modules may be a symlink (git worktrees share one install): keep its paths as node_modules/….
+    preserveSymlinks: true,
+    // Type-only imports are dependencies too: they count for cycles and the layer rules.
+    tsPreCompilationDeps: true,
+    // Resolves the `~/` alias (tsconfig paths) to app/.
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      mainFields: ["module", "main", "types", "typings"],
+    },
+    skipAnalysisNotInRules: true,
+  },
+};
