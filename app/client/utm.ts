@@ -1,8 +1,10 @@
+import { UTM_KEYS } from "~/domain/utm";
 import { langFromPath } from "~/i18n/lang";
+
+export { UTM_KEYS } from "~/domain/utm";
 
 /** Spec 3/4: the tracking cookie holds a list of entries, one per page load that carried utm parameters. */
 export const TRACKING_COOKIE = "trackingParams";
-export const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 /** Keeps the cookie well under the 4 KB browser limit. */
 export const MAX_TRACKING_ENTRIES = 20;
 

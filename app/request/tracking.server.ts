@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { parseTrackingCookie, TRACKING_COOKIE, UTM_KEYS } from "~/client/utm";
-import type { Utm } from "~/services/cart/cart.server";
+import type { Utm } from "~/domain/utm";
 
 const utmSchema = z.object(Object.fromEntries(UTM_KEYS.map((key) => [key, z.string().max(200).optional().catch(undefined)])));
 

@@ -3,7 +3,7 @@ import { quantityStep } from "~/domain/cart-lines";
 import { href } from "~/i18n/href";
 import { useT } from "~/i18n/useT";
 import { buttonClass } from "~/components/ui/Button";
-import type { ProductCard } from "~/services/content/catalog.server";
+import type { ProductCard } from "~/services/content/views";
 
 type Props = { product: Pick<ProductCard, "pn" | "title" | "pkgqty" | "wireDuct">; compact?: boolean };
 

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { Image } from "~/components/content/Image";
 import { docHref } from "~/i18n/doc-links";
 import { useT } from "~/i18n/useT";
-import type { CategoryView } from "~/services/content/catalog.server";
+import type { CategoryView } from "~/services/content/views";
 
 /** Child categories as compact picture cards: two to a row on a phone, so the products stay near. */
 export function CategoryCards({ categories }: { categories: CategoryView["children"] }) {

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { Image } from "~/components/content/Image";
 import { docHref } from "~/i18n/doc-links";
 import { useT } from "~/i18n/useT";
-import type { ProductCard as ProductCardData } from "~/services/content/catalog.server";
+import type { ProductCard as ProductCardData } from "~/services/content/views";
 import type { ProductPrice } from "~/domain/price-list";
 import { AddToCartForm } from "./AddToCartForm";
 import { Price } from "./Price";

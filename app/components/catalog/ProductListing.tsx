@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import type { ListQuery, PageWindow } from "~/domain/catalog-query";
 import { useT } from "~/i18n/useT";
-import type { ProductCard as ProductCardData } from "~/services/content/catalog.server";
+import type { ProductCard as ProductCardData } from "~/services/content/views";
 import type { ProductPrice } from "~/domain/price-list";
 import { Pagination } from "./Pagination";
 import { ProductCard } from "./ProductCard";

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { docHref } from "~/i18n/doc-links";
 import { useT } from "~/i18n/useT";
-import type { DocCard } from "~/services/content/editorial.server";
+import type { DocCard } from "~/services/content/views";
 import { CardImage } from "./CardImage";
 
 type CategoryWithChildren = DocCard & { children?: DocCard[] };

@@ -2,7 +2,7 @@ import { useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Breadcrumbs, type Crumb } from "~/components/layout/Breadcrumbs";
 import { useT } from "~/i18n/useT";
-import type { EditorialView } from "~/services/content/editorial.server";
+import type { EditorialView } from "~/services/content/views";
 import { CardGrid } from "./DocCard";
 import { Image } from "./Image";
 import { PortableText } from "./PortableText";

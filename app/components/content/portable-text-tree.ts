@@ -1,12 +1,6 @@
-import type { Block, MarkDef } from "~/services/content/types";
-import type { LinkableDoc } from "~/i18n/doc-links";
+import type { Block, ResolvedBlock } from "~/services/content/types";
 
-/** An internal link's target, resolved by the query (`reference->{_type, slug, title}`). */
-export type LinkedDoc = LinkableDoc & { title?: unknown };
-
-/** A mark def as queries return it: internal links carry their resolved document. */
-export type ResolvedMarkDef = MarkDef & { doc?: LinkedDoc | null };
-export type ResolvedBlock = Omit<Block, "markDefs"> & { markDefs?: ResolvedMarkDef[] };
+export type { LinkedDoc, ResolvedBlock, ResolvedMarkDef } from "~/services/content/types";
 
 export type ListKind = NonNullable<Block["listItem"]>;
 export type ListItemNode = { block: ResolvedBlock; lists: ListNode[] };

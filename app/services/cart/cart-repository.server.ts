@@ -1,14 +1,12 @@
-import { UTM_KEYS } from "~/client/utm";
+import { UTM_KEYS, type Utm, type UtmKey } from "~/domain/utm";
 import { countDeleted } from "~/services/db/count-deleted.server";
 import type { Database, Queryable } from "~/services/db/index.server";
 import type { LineChange } from "~/domain/cart-line-change";
 
-type UtmKey = (typeof UTM_KEYS)[number];
-
 /** Whose cart: an anonymous browser (the token of its cart cookie) or a signed-in buyer. */
 export type CartOwner = { kind: "anonymous"; token: string } | { kind: "email"; email: string };
 
-export type Utm = Partial<Record<UtmKey, string>>;
+export type { Utm } from "~/domain/utm";
 
 export type StoredCartItem = { pn: string; quantity: number; createdAt: string; utm: Utm };
 

@@ -17,11 +17,14 @@ import {
 } from "~/domain/catalog-query";
 import { isWireDuct } from "~/domain/cart-lines";
 import { LANGS, otherLang, type Lang } from "~/i18n/lang";
-import type { ResolvedBlock } from "~/components/content/portable-text-tree";
+import type { ResolvedBlock } from "./types";
 import { getContent } from "./index.server";
 import { portableTextProjection } from "./portable-text-query";
 import { getSiteContent, type SiteContent } from "./site.server";
 import type { ImageField, LocaleSlug } from "./types";
+import type { CategoryLink, ProductCard, ProductList, ProductView, CategoryView } from "./views";
+
+export type { CategoryLink, ProductCard, ProductList, ProductView, CategoryView } from "./views";
 
 /*
  * Catalogue reads. The list works on one cached summary of every product per language (a product's
@@ -34,19 +37,6 @@ import type { ImageField, LocaleSlug } from "./types";
  * strings). Only values from the dataset itself are written (ids, attribute keys), which keeps the
  * number of distinct query texts bounded however many unknown slugs are asked for.
  */
-
-/** What a product card shows, and what pricing and the add-to-cart step need. */
-export interface ProductCard {
-  pn: string;
-  title: string;
-  slug: LocaleSlug;
-  image: ImageField | null;
-  list_price: number;
-  pkgqty: number;
-  discountSchedule: string | null;
-  /** Sold by the package: the quantity steps by `pkgqty`. */
-  wireDuct: boolean;
-}
 
 type ProductSummary = Omit<ProductCard, "wireDuct"> & { _id: string; categoryId: string; categorySlug: string | null; attributes: AttributeValue[] };
 
@@ -88,7 +78,6 @@ function siteFacts(site: SiteContent) {
 }
 
 type SiteFacts = ReturnType<typeof siteFacts>;
-export type CategoryLink = { _id: string; _type: "category"; slug: LocaleSlug; title: string };
 
 function toLink(category: SiteFacts["categories"][number], lang: Lang): CategoryLink {
   return { _id: category._id, _type: "category", slug: category.slug, title: category.title[lang] };
@@ -130,17 +119,6 @@ export async function warmCatalog(): Promise<void> {
       for (const sort of SORTS) sortedSummaries(summaries, sort, lang);
     }),
   );
-}
-
-export interface ProductList {
-  /** The query as applied: filters on public attributes only. */
-  query: ListQuery;
-  /** The chosen category, or null for every product (also when the asked one does not exist). */
-  category: CategoryLink | null;
-  categoryNotFound: boolean;
-  items: ProductCard[];
-  window: PageWindow;
-  facets: Facet[];
 }
 
 /**
@@ -187,19 +165,6 @@ export async function listProducts(query: ListQuery, lang: Lang, { withFacets = 
   };
 }
 
-export interface ProductView extends ProductCard {
-  description: string;
-  leadTimeDays: number;
-  series: { code: string; name: string } | null;
-  /** Public attributes with their localized titles, in catalogue order. */
-  attributes: { key: string; title: string; value: string }[];
-  /** Products that are accessories of this one. */
-  accessories: ProductCard[];
-  /** Products this one is an accessory of. */
-  accessoryOf: ProductCard[];
-  breadcrumbs: CategoryLink[];
-}
-
 type ProductRow = CardRow & {
   categoryId: string;
   description: string;
@@ -231,19 +196,6 @@ export async function findProduct(slug: string, lang: Lang): Promise<ProductView
     accessoryOf: cards(accessoryOf),
     breadcrumbs: trailOf(facts, categoryId, lang),
   };
-}
-
-export interface CategoryView {
-  _id: string;
-  _type: "category";
-  slug: LocaleSlug;
-  title: string;
-  image: ImageField | null;
-  description: ResolvedBlock[] | null;
-  /** The description as plain text (meta description). */
-  summary: string | null;
-  children: { _id: string; _type: "category"; slug: LocaleSlug; title: string; image: ImageField | null }[];
-  breadcrumbs: CategoryLink[];
 }
 
 /** A category by its slug in either language, with its child categories, or null. */

@@ -1,51 +1,11 @@
-import type { ResolvedBlock } from "~/components/content/portable-text-tree";
+import type { ResolvedBlock } from "./types";
 import { otherLang, type Lang } from "~/i18n/lang";
 import { getContent } from "./index.server";
 import { portableTextProjection } from "./portable-text-query";
 import type { EditorialType, ImageField, LocaleSlug } from "./types";
+import type { DocCard, EditorialView, ContentPageView, HomeView } from "./views";
 
-/** What a card or link to another document needs, in one language. */
-export interface DocCard {
-  _id: string;
-  _type: string;
-  slug: LocaleSlug;
-  title: string;
-  excerpt?: string | null;
-  publishedAt?: string | null;
-  image?: ImageField | null;
-}
-
-/** An editorial document in one language, as its page shows it. */
-export interface EditorialView extends DocCard {
-  _type: EditorialType;
-  excerpt: string | null;
-  description: string | null;
-  body: ResolvedBlock[] | null;
-  author?: string | null;
-  company?: string | null;
-  /** industry: the categories that serve it */
-  categories: DocCard[] | null;
-  /** other documents of the same type, newest first */
-  related: DocCard[];
-}
-
-export interface ContentPageView extends EditorialView {
-  /** pages above a multi-segment page (`about` for `about/quality`), shallowest first */
-  ancestors: Pick<DocCard, "_type" | "slug" | "title">[];
-  /** shop page only: top-level categories with their children */
-  categoryGrid: (DocCard & { children: DocCard[] })[] | null;
-}
-
-export interface HomeView {
-  page: Omit<EditorialView, "categories" | "related"> | null;
-  shop: Pick<DocCard, "_type" | "slug" | "title"> | null;
-  categories: DocCard[];
-  articles: DocCard[];
-  industries: DocCard[];
-  testimonial: (DocCard & { author?: string | null; company?: string | null }) | null;
-  whitePapers: DocCard[];
-  resources: DocCard[];
-}
+export type { DocCard, EditorialView, ContentPageView, HomeView } from "./views";
 
 export const HOME_ID = "page-home";
 export const SHOP_ID = "page-shop";

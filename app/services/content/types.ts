@@ -1,3 +1,4 @@
+import type { LinkableDoc } from "~/i18n/doc-links";
 /**
  * Shapes of the documents in the content dataset (Sanity export format, one JSON document a line
  * in content/dataset.ndjson). Localized fields are objects with `en` and `es`.
@@ -164,3 +165,10 @@ export interface ShippingRuleDoc extends BaseDoc {
   zipCodes: string;
   note: LocaleString;
 }
+
+/** An internal link's target, resolved by the query (`reference->{_type, slug, title}`). */
+export type LinkedDoc = LinkableDoc & { title?: unknown };
+
+/** A mark def as queries return it: internal links carry their resolved document. */
+export type ResolvedMarkDef = MarkDef & { doc?: LinkedDoc | null };
+export type ResolvedBlock = Omit<Block, "markDefs"> & { markDefs?: ResolvedMarkDef[] };
