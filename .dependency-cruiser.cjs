@@ -3,6 +3,8 @@
 const TEST = "\\.test\\.ts$";
 const SERVER_ONLY = "\\.server\\.tsx?$";
 const NPM = "^node_modules/";
+// The route table (app/routes.ts) is plain data: paths by route id. Links are built from it everywhere.
+const ROUTE_TABLE = "^app/routes\\.ts$";
 
 /** A layer rule: modules under `from` must not import what `to` describes; test files are exempt. */
 function layer(name, comment, from, to) {
@@ -22,21 +24,30 @@ module.exports = {
     layer("domain-is-pure", "Domain rules are pure TypeScript: they import only other domain modules and zod.", "^app/domain/", {
       pathNot: ["^app/domain/", "^node_modules/zod/"],
     }),
-    layer("components-stay-presentational", "Components take plain props: no routes, root, request, services or server-only modules.", "^app/components/", {
-      path: ["^app/routes/", "^app/root\\.tsx$", "^app/request/", "^app/services/", SERVER_ONLY],
+    layer("components-stay-presentational", "Components take plain props: no routes, root, request or server-only modules.", "^app/components/", {
+      path: ["^app/routes/", "^app/root\\.tsx$", "^app/request/", SERVER_ONLY],
     }),
+    layer(
+      "components-take-shapes-not-services",
+      "Components may name the shapes services answer (type-only imports of non-server modules), never call a service.",
+      "^app/components/",
+      { path: "^app/services/", dependencyTypesNot: ["type-only"] },
+    ),
     layer("services-take-plain-values", "Services do I/O for plain values: no components, routes, root, request or browser code.", "^app/services/", {
       path: ["^app/components/", "^app/routes/", "^app/root\\.tsx$", "^app/request/", "^app/client/"],
     }),
     layer("request-below-routes", "The request layer serves routes: it never imports views or route modules.", "^app/request/", {
       path: ["^app/components/", "^app/routes/", "^app/root\\.tsx$"],
     }),
-    layer("client-is-browser-only", "Browser behaviour imports only client, domain and i18n modules (and npm packages).", "^app/client/", {
-      pathNot: ["^app/client/", "^app/domain/", "^app/i18n/", NPM],
+    layer("client-is-browser-only", "Browser behaviour imports only client, domain and i18n modules, the route table (and npm packages).", "^app/client/", {
+      pathNot: ["^app/client/", "^app/domain/", "^app/i18n/", ROUTE_TABLE, NPM],
     }),
-    layer("i18n-is-pure", "Languages and strings import only i18n and domain modules (and npm packages).", "^app/i18n/", {
-      pathNot: ["^app/i18n/", "^app/domain/", NPM],
-    }),
+    layer(
+      "i18n-is-pure",
+      "Languages and strings import only i18n and domain modules, the route table, the root data hook and the strings' own files (and npm packages).",
+      "^app/i18n/",
+      { pathNot: ["^app/i18n/", "^app/domain/", ROUTE_TABLE, "^app/root-data\\.ts$", "^content/strings/[^/]+\\.json$", NPM] },
+    ),
     layer("http-is-express-side", "Express-side modules never import views, route modules or browser code.", "^app/http/", {
       path: ["^app/components/", "^app/routes/", "^app/client/"],
     }),
