@@ -11,17 +11,14 @@ import {
   type AttributeValue,
   type Facet,
   type ListQuery,
-  type PageWindow,
   SORTS,
   type Sort,
 } from "~/domain/catalog-query";
 import { isWireDuct } from "~/domain/cart-lines";
 import { LANGS, otherLang, type Lang } from "~/i18n/lang";
-import type { ResolvedBlock } from "./types";
 import { getContent } from "./index.server";
 import { portableTextProjection } from "./portable-text-query";
 import { getSiteContent, type SiteContent } from "./site.server";
-import type { ImageField, LocaleSlug } from "./types";
 import type { CategoryLink, ProductCard, ProductList, ProductView, CategoryView } from "./views";
 
 export type { CategoryLink, ProductCard, ProductList, ProductView, CategoryView } from "./views";

@@ -1,9 +1,8 @@
-import type { ResolvedBlock } from "./types";
 import { otherLang, type Lang } from "~/i18n/lang";
 import { getContent } from "./index.server";
 import { portableTextProjection } from "./portable-text-query";
-import type { EditorialType, ImageField, LocaleSlug } from "./types";
-import type { DocCard, EditorialView, ContentPageView, HomeView } from "./views";
+import type { EditorialType, LocaleSlug } from "./types";
+import type { EditorialView, ContentPageView, HomeView } from "./views";
 
 export type { DocCard, EditorialView, ContentPageView, HomeView } from "./views";
 
