@@ -19,7 +19,7 @@ const text = (key: string, lang: Lang) => strings[key]![lang];
 const ARTICLE = pathsOf(firstOf("article"));
 const PATHS = {
   en: { article: ARTICLE.en, login: "/login", profile: "/my-account/profile", home: "/" },
-  es: { article: ARTICLE.es, login: "/es/login", profile: "/es/mi-cuenta/profile", home: "/es" },
+  es: { article: ARTICLE.es, login: "/es/login", profile: "/es/mi-cuenta/perfil", home: "/es" },
 } as const;
 
 // Each test asks from its own address (a proxy would say so), so the per-IP code limits of one

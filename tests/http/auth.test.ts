@@ -221,7 +221,7 @@ describe("the guard", () => {
 
   it("sends a Spanish visitor to the Spanish login page; unknown account pages are 404", async () => {
     const browser = new NoJsBrowser(server.url);
-    expect((await browser.get("/es/mi-cuenta/profile")).headers.get("location")).toBe("/es/login");
+    expect((await browser.get("/es/mi-cuenta/perfil")).headers.get("location")).toBe("/es/login");
     const { browser: signedIn } = await signIn("maria.gonzalez@example.com");
     expect((await signedIn.get("/my-account/nothing-here")).status).toBe(404);
   });
@@ -240,7 +240,7 @@ describe("sign-out", () => {
     expect(await (await browser.get("/")).text()).not.toContain("Ana Ruiz");
 
     const again = await signIn("ana.ruiz@example.com");
-    const fromAccount = await again.browser.post("/logout", { redirectTo: "/es/mi-cuenta/profile" });
+    const fromAccount = await again.browser.post("/logout", { redirectTo: "/es/mi-cuenta/perfil" });
     expect(fromAccount.headers.get("location")).toBe("/es");
   });
 });
