@@ -35,6 +35,7 @@ export const routeTable = {
   account: { file: "routes/account.tsx", parent: "shop", en: "/my-account", es: "/es/mi-cuenta" },
   accountHome: { file: "routes/account._index.tsx", parent: "account", index: true, en: "/my-account", es: "/es/mi-cuenta" },
   accountProfile: { file: "routes/account.profile.tsx", parent: "account", en: "/my-account/profile", es: "/es/mi-cuenta/perfil" },
+  accountCompany: { file: "routes/account.company.tsx", parent: "account", en: "/my-account/company", es: "/es/mi-cuenta/empresa" },
   // Both paths contain "login": after signing in there, the buyer goes home (docs/sign-in.md#login-flow).
   login: { file: "routes/login.tsx", parent: "auth", en: "/login", es: "/es/login" },
   sitemap: { file: "routes/sitemap[.]xml.ts", parent: "root", en: "/sitemap.xml", es: "/es/sitemap.xml" },

@@ -52,6 +52,7 @@ describeEachBackend("customer repository", (current) => {
       primaryContact: expect.objectContaining({ id: "CT-5004", customerId: "C-1002", addressCountry: "US" }),
       taxVerificationNote: "Resale certificate on file",
       taxVerificationCompleted: true,
+      selfService: false,
     });
   });
 

@@ -52,6 +52,7 @@ export type CustomerRow = {
   primary_contact_id: string | null;
   tax_verification_note: string;
   tax_verification_completed: boolean;
+  self_service: boolean;
 };
 
 export function toCustomer(r: CustomerRow, primaryContact: Contact | null): Customer {
@@ -70,6 +71,7 @@ export function toCustomer(r: CustomerRow, primaryContact: Contact | null): Cust
     primaryContact,
     taxVerificationNote: r.tax_verification_note,
     taxVerificationCompleted: r.tax_verification_completed,
+    selfService: r.self_service,
   };
 }
 

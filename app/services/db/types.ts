@@ -35,6 +35,8 @@ export type Customer = {
   primaryContact: Contact | null;
   taxVerificationNote: string;
   taxVerificationCompleted: boolean;
+  /** Created by the shop (first sign-in, or the private API), not the ERP: its buyers may rename it. */
+  selfService: boolean;
 };
 
 export type WebUser = {

@@ -27,8 +27,8 @@ export function createWebUserWriter(db: Database) {
     async addCustomer(webUserId: string, customer: NewCustomer, contact: NewContact | null): Promise<string> {
       return db.transaction(async (tx: Queryable) => {
         const [created] = await tx.query<{ id: string }>(
-          `INSERT INTO customers (name, taxable, price_list, ar_term, territory, rep, segment)
-           VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+          `INSERT INTO customers (name, taxable, price_list, ar_term, territory, rep, segment, self_service)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, true) RETURNING id`,
           [customer.name, customer.taxable, customer.priceList, customer.arTerm, customer.territory, customer.rep, customer.segment],
         );
         const customerId = created!.id;
@@ -61,6 +61,23 @@ export function createWebUserWriter(db: Database) {
         await tx.query("UPDATE web_users SET primary_customer_id = coalesce(primary_customer_id, $2) WHERE id = $1", [webUserId, customerId]);
         return customerId;
       });
+    },
+
+    /** Makes one of the web user's customers its primary (active) one; false when it is not theirs. */
+    async setPrimaryCustomer(webUserId: string, customerId: string): Promise<boolean> {
+      const updated = await db.query<{ id: string }>(
+        `UPDATE web_users SET primary_customer_id = $2
+         WHERE id = $1 AND EXISTS (SELECT 1 FROM web_user_customers WHERE web_user_id = $1 AND customer_id = $2)
+         RETURNING id`,
+        [webUserId, customerId],
+      );
+      return updated.length === 1;
+    },
+
+    /** Renames a customer the shop created; false for an ERP customer or an unknown id. */
+    async renameSelfServiceCustomer(customerId: string, name: string): Promise<boolean> {
+      const updated = await db.query<{ id: string }>("UPDATE customers SET name = $2 WHERE id = $1 AND self_service RETURNING id", [customerId, name]);
+      return updated.length === 1;
     },
   };
 }

@@ -1,0 +1,63 @@
+/**
+ * What a buyer sees and may change of their company (docs/accounts.md#web-user-and-customers): the
+ * customer's terms as the shop applies them, and the one field a buyer may edit, the name of a
+ * customer the shop created for them.
+ */
+import { z } from "zod";
+import { isApprovedForTerms, isDistributor } from "../buyer";
+import type { ShopSettings } from "../shop-rules";
+
+export const COMPANY_NAME_MAX = 150;
+
+/** No control characters (a NUL byte, a tab pasted from a spreadsheet) in names. */
+const CONTROL_CHARACTERS = /\p{Cc}/u;
+
+/** The rename form: the company name, trimmed, 1 to 150 characters, no control characters. */
+export const companyNameSchema = z.object({
+  name: z
+    .string({ required_error: "thisFieldIsRequired" })
+    .trim()
+    .min(1, "thisFieldIsRequired")
+    .max(COMPANY_NAME_MAX, "accountCompanyNameTooLong")
+    .refine((name) => !CONTROL_CHARACTERS.test(name), "accountCompanyNameInvalid"),
+});
+
+/** The choice of the active customer among the buyer's own. */
+export const activeCustomerSchema = z.object({ customerId: z.string().trim().min(1).max(40) });
+
+export type CompanyTerms = {
+  name: string;
+  priceList: string;
+  arTerm: string;
+  custType: string;
+  isFreeGroundAt: number | null;
+  taxable: boolean;
+  taxVerificationNote: string;
+  taxVerificationCompleted: boolean;
+  rep: string;
+  territory: string;
+  selfService: boolean;
+};
+
+/** The company page's facts: the customer's fields plus what the rules make of them. */
+export type CompanyFacts = CompanyTerms & {
+  distributor: boolean;
+  approvedForTerms: boolean;
+  /** The free-ground threshold that applies to this customer (its own, else the shop's), in dollars. */
+  freeGroundAt: number;
+  /** The buyer may rename it (the shop created it). */
+  renamable: boolean;
+};
+
+export function companyFacts(
+  customer: CompanyTerms,
+  rules: Pick<ShopSettings, "distributorCustomerTypes" | "creditCardTerms" | "freeGroundThreshold">,
+): CompanyFacts {
+  return {
+    ...customer,
+    distributor: isDistributor(customer.custType, rules),
+    approvedForTerms: isApprovedForTerms(customer.arTerm, rules),
+    freeGroundAt: customer.isFreeGroundAt ?? rules.freeGroundThreshold,
+    renamable: customer.selfService,
+  };
+}

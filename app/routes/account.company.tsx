@@ -1,0 +1,160 @@
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Button } from "~/components/ui/Button";
+import { Field } from "~/components/ui/Field";
+import { activeCustomerSchema, COMPANY_NAME_MAX, companyNameSchema } from "~/domain/accounts/company";
+import { formatMoney, toCents } from "~/domain/money";
+import { isSafeRelativePath } from "~/domain/url-safety";
+import { CACHE, personalPageHeaders } from "~/http/cache-policy";
+import { sameAlternates } from "~/i18n/alternates";
+import { href } from "~/i18n/href";
+import { langFromPath } from "~/i18n/lang";
+import type { StringKey } from "~/i18n/string-keys";
+import { translate } from "~/i18n/translate";
+import { useT } from "~/i18n/useT";
+import { sessionCookieWith, sessionTokens } from "~/request/auth.server";
+import { redirectWithToast } from "~/request/toast.server";
+import { requireBuyer, viewerHeaders } from "~/request/viewer.server";
+import { rootDataOf } from "~/root-data";
+import { chooseActiveCustomer, companyOf, renameCompany } from "~/services/accounts/company.server";
+import { refreshTokens } from "~/services/auth/index.server";
+import { getSiteContent, stringsFor } from "~/services/content/site.server";
+
+export const headers = personalPageHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => {
+  const root = rootDataOf(matches);
+  if (!root) return [];
+  const title = translate(root.strings, "accountCompanyTitle");
+  return [{ title: root.shell.siteName ? `${title} | ${root.shell.siteName}` : title }, { name: "robots", content: "noindex" }];
+};
+
+/** The active customer's name, terms and people, from the database (a rename shows at once). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const viewer = await requireBuyer(request);
+  return json({ company: await companyOf(viewer.buyer), alternates: sameAlternates("accountCompany") }, { headers: viewerHeaders(viewer, CACHE.personalPage) });
+}
+
+/** A refused rename, answered in place with what was typed. */
+type ActionData = { name: string; error: StringKey };
+
+/**
+ * `rename` saves the company's name (customers the shop created only); `choose` makes another of the
+ * buyer's customers the active one. Both refresh the session, whose claim carries the customers, and
+ * answer 303 with a toast: to this page, or to the account page the switch was posted from.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const { buyer, setCookies } = await requireBuyer(request);
+  const form = Object.fromEntries(await request.formData());
+  const strings = stringsFor(await getSiteContent(), lang);
+  const here = href("accountCompany", {}, lang);
+  const back = typeof form.redirectTo === "string" && isSafeRelativePath(form.redirectTo) ? form.redirectTo : here;
+  const headers = new Headers({ "Cache-Control": CACHE.noStore });
+  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+  const refused = (error: StringKey, status: number, name = "") => json<ActionData>({ name, error }, { status, headers });
+
+  let toast: string;
+  if (form.intent === "rename") {
+    const parsed = companyNameSchema.safeParse(form);
+    const typed = typeof form.name === "string" ? form.name : "";
+    if (!parsed.success) return refused((parsed.error.issues[0]?.message ?? "thisFieldIsRequired") as StringKey, 400, typed);
+    const company = await companyOf(buyer);
+    if (!company) return refused("accountCompanyNone", 404, typed);
+    const result = await renameCompany(buyer, company.active.id, parsed.data.name);
+    if (result !== "renamed")
+      return refused(result === "notFound" ? "accountNotFound" : "accountCompanyNotRenamable", result === "notFound" ? 404 : 403, typed);
+    toast = translate(strings, "accountCompanyRenamed");
+  } else if (form.intent === "choose") {
+    const parsed = activeCustomerSchema.safeParse(form);
+    const chosen = parsed.success ? buyer.webUser.Customers.find((c) => c.id === parsed.data.customerId) : undefined;
+    if (!chosen || (await chooseActiveCustomer(buyer, chosen.id)) !== "chosen") {
+      return redirectWithToast(back, { type: "error", title: translate(strings, "accountNotFound") }, { headers });
+    }
+    toast = translate(strings, "accountActiveCustomerChosen", [chosen.name]);
+  } else {
+    return redirect(here, { status: 303, headers });
+  }
+  const tokens = await sessionTokens(request);
+  if (tokens) headers.append("Set-Cookie", await sessionCookieWith(request, await refreshTokens(tokens)));
+  return redirectWithToast(back, { type: "success", title: toast }, { headers });
+}
+
+function Facts({ rows }: { rows: [string, string][] }) {
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-xs font-medium uppercase tracking-wide text-neutral-500">{label}</dt>
+          <dd className="mt-1 text-sm text-neutral-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export default function AccountCompanyRoute() {
+  const { company } = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
+  const { t, lang } = useT();
+  const saving = useNavigation().formData?.get("intent") === "rename";
+  if (!company) {
+    return (
+      <div className="flex flex-col gap-8">
+        <h1 className="text-2xl font-bold text-neutral-900">{t("accountCompanyTitle")}</h1>
+        <p className="text-sm text-neutral-600">{t("accountCompanyNone")}</p>
+      </div>
+    );
+  }
+  const { active } = company;
+  const rows: [string, string][] = [
+    [t("accountCompanyPriceList"), active.priceList],
+    [t("accountCompanyTerms"), `${active.arTerm} (${active.approvedForTerms ? t("accountCompanyApprovedForTerms") : t("accountCompanyCardOnly")})`],
+    [t("accountCompanyType"), `${active.custType || "—"} (${active.distributor ? t("accountCompanyDistributor") : t("accountCompanyNotDistributor")})`],
+    [t("accountCompanyFreeGround"), formatMoney(toCents(active.freeGroundAt), lang)],
+    [
+      t("accountCompanyTax"),
+      `${active.taxable ? t("accountCompanyTaxable") : t("accountCompanyTaxExempt")} · ${active.taxVerificationCompleted ? t("accountCompanyTaxVerified") : t("accountCompanyTaxNotVerified")}${active.taxVerificationNote ? ` · ${active.taxVerificationNote}` : ""}`,
+    ],
+    [t("accountCompanyRep"), active.rep || "—"],
+    [t("accountCompanyTerritory"), active.territory || "—"],
+  ];
+  return (
+    <div className="flex flex-col gap-8">
+      <h1 className="text-2xl font-bold text-neutral-900">{t("accountCompanyTitle")}</h1>
+      <section aria-labelledby="company-name" className="rounded-xl border border-neutral-200 bg-white p-6">
+        <h2 id="company-name" className="mb-4 text-lg font-semibold text-neutral-900">
+          {active.name}
+        </h2>
+        {active.renamable ? (
+          <Form method="post" className="flex flex-col gap-4 sm:max-w-md">
+            <input type="hidden" name="intent" value="rename" />
+            <Field
+              label={t("accountCompanyName")}
+              name="name"
+              required
+              maxLength={COMPANY_NAME_MAX}
+              autoComplete="organization"
+              defaultValue={refused?.name || active.name}
+              hint={t("accountCompanyNameHint")}
+              error={refused ? t(refused.error) : null}
+            />
+            <div>
+              <Button type="submit" disabled={saving}>
+                {t("accountCompanyRename")}
+              </Button>
+            </div>
+          </Form>
+        ) : (
+          <p className="text-sm text-neutral-600">{t("accountCompanyNameFixed")}</p>
+        )}
+      </section>
+      <section aria-labelledby="company-terms" className="rounded-xl border border-neutral-200 bg-white p-6">
+        <h2 id="company-terms" className="mb-4 text-lg font-semibold text-neutral-900">
+          {t("accountCompanyTermsHeading")}
+        </h2>
+        <Facts rows={rows} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readLatestOutboxCode } from "~/services/mail/outbox.server";
+import { NoJsBrowser } from "./support/browser";
+import { startBuiltServer, type BuiltServer } from "./support/built-server";
+
+// The account area without JavaScript: the company page, renaming a company the shop created, and
+// choosing which of several companies a buyer is buying for (docs/accounts.md#web-user-and-customers).
+let server: BuiltServer;
+beforeAll(async () => {
+  server = await startBuiltServer({ AUTH_RATE_LIMIT_FACTOR: "20" });
+}, 120_000);
+afterAll(async () => {
+  await server?.stop();
+});
+
+const PRODUCT = "/products/22mm-nema-flush-push-button-black-1no-gcx1111-10";
+
+async function signedIn(email: string): Promise<NoJsBrowser> {
+  const browser = new NoJsBrowser(server.url);
+  await browser.post("/login", { intent: "email", place: "page", email, name__confirm: "" });
+  const code = await readLatestOutboxCode(server.dataDir, email);
+  const res = await browser.post("/login", { intent: "code", place: "page", email, code: code ?? "" });
+  expect(res.status).toBe(303);
+  return browser;
+}
+
+const text = async (res: Response) => (await res.text()).replace(/<!-- -->/g, "");
+
+describe("the account area", () => {
+  it("opens the first account page from /my-account, and lists the account pages in both languages", async () => {
+    const browser = await signedIn("maria.gonzalez@example.com");
+    const home = await browser.get("/es/mi-cuenta");
+    expect(home.status).toBe(302);
+    expect(home.headers.get("location")).toBe("/es/mi-cuenta/perfil");
+    const html = await text(await browser.get("/es/mi-cuenta/empresa"));
+    expect(html).toContain('href="/es/mi-cuenta/perfil"');
+    expect(html).toContain("Allegheny Controls Inc.");
+    expect(html).toContain("NET 30 (Aprobada para pago a plazo)");
+  });
+
+  it("shows a distributor's terms, threshold and tax status, and does not let an ERP company be renamed", async () => {
+    const browser = await signedIn("tom.becker@example.com");
+    const res = await browser.get("/my-account/company");
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    const html = await text(res);
+    expect(html).toContain("Keystone Electrical Supply");
+    expect(html).toContain("DIST-STOCKING");
+    expect(html).toContain("(Distributor)");
+    expect(html).toContain("$250.00");
+    expect(html).toContain("Tax exempt · Verified · Resale certificate on file");
+    expect(html).not.toContain('name="intent" value="rename"');
+    const forged = await browser.post("/my-account/company", { intent: "rename", name: "Mine now" });
+    expect(forged.status).toBe(403);
+    expect(await text(await browser.get("/my-account/company"))).toContain("Keystone Electrical Supply");
+  });
+
+  it("lets a new buyer rename the company the shop named after their e-mail, keeping what was typed when refused", async () => {
+    const browser = await signedIn("renamer@example.com");
+    await browser.post("/login", { intent: "name", place: "page", firstName: "Rene", lastName: "Namer", redirectTo: "/my-account/company" });
+    const page = await text(await browser.get("/my-account/company"));
+    expect(page).toContain('name="intent" value="rename"');
+    const tooLong = "x".repeat(151);
+    const refused = await browser.post("/my-account/company", { intent: "rename", name: tooLong });
+    expect(refused.status).toBe(400);
+    const refusedHtml = await text(refused);
+    expect(refusedHtml).toContain("Use at most 150 characters.");
+    expect(refusedHtml).toContain(`value="${tooLong}"`);
+    expect((await browser.post("/my-account/company", { intent: "rename", name: "Bad\u0000Name" })).status).toBe(400);
+    const saved = await browser.post("/my-account/company", { intent: "rename", name: "  Namer Automation LLC " });
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get("location")).toBe("/my-account/company");
+    expect(await text(await browser.get("/my-account/company"))).toContain("Namer Automation LLC");
+  });
+
+  it("switches the active company with a form post; prices follow it; another buyer's company is refused", async () => {
+    const browser = await signedIn("sam.okafor@example.com");
+    expect(await text(await browser.get(PRODUCT))).toContain("$10.31");
+    const layout = await text(await browser.get("/my-account/profile"));
+    expect(layout).toContain('name="customerId"');
+    expect(layout).toContain("Northern Lights Mining Co.");
+    const forged = await browser.post("/my-account/company", { intent: "choose", customerId: "C-1001", redirectTo: "/my-account/profile" });
+    expect(forged.status).toBe(303);
+    expect(await text(await browser.get(PRODUCT))).toContain("$10.31");
+    const chosen = await browser.post("/my-account/company", { intent: "choose", customerId: "C-1005", redirectTo: "/my-account/profile" });
+    expect(chosen.status).toBe(303);
+    expect(chosen.headers.get("location")).toBe("/my-account/profile");
+    // C-1005 is on the legacy list name `list`, which means the public OEM list.
+    const after = await text(await browser.get(PRODUCT));
+    expect(after).toContain("$13.85");
+    expect(after).not.toContain("$10.31");
+    expect(await text(await browser.get("/my-account/company"))).toContain("Northern Lights Mining Co.");
+  });
+});
