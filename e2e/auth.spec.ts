@@ -1,20 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { ROOT } from "../tests/http/support/built-server";
 import { firstOf, pathsOf, type Lang } from "./support/dataset";
-import { oneTimeCode, waitForMail } from "./support/outbox";
+import { enterEmailAndCode, fromOwnAddress, nameStep, newAddress, text } from "./support/sign-in";
 import { noMissingStrings } from "./support/strings";
-
-/** The sign-in texts as the buyer reads them. */
-type Table = Record<string, Record<Lang, string>>;
-const strings: Table = {
-  ...(JSON.parse(readFileSync(path.join(ROOT, "content/strings/auth.json"), "utf8")) as Table),
-  ...(JSON.parse(readFileSync(path.join(ROOT, "content/strings/auth-mail.json"), "utf8")) as Table),
-};
-const text = (key: string, lang: Lang) => strings[key]![lang];
 
 const ARTICLE = pathsOf(firstOf("article"));
 const PATHS = {
@@ -22,51 +10,13 @@ const PATHS = {
   es: { article: ARTICLE.es, login: "/es/login", profile: "/es/mi-cuenta/perfil", home: "/es" },
 } as const;
 
-// Each test asks from its own address (a proxy would say so), so the per-IP code limits of one
-// e2e server never throttle the suite.
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${[0, 0, 0].map(() => randomBytes(1)[0]! % 250).join(".")}` });
-});
-
-const newAddress = (label: string) => `e2e-${label}-${randomBytes(4).toString("hex")}@example.com`;
-
-/** Steps 1 and 2 in the open login flow (modal or page): e-mail, then the mailed code. */
-async function enterEmailAndCode(page: Page, email: string, lang: Lang, javaScriptEnabled: boolean) {
-  const since = new Date();
-  await page.getByLabel(text("loginEmailLabel", lang)).fill(email);
-  await page.getByRole("button", { name: text("loginSendCode", lang) }).click();
-  await expect(page.getByText(email, { exact: false }).first()).toBeVisible();
-  const code = oneTimeCode(await waitForMail(email, { since }));
-  // Resend waits 60 s: a counting label with JavaScript, the seconds as text without it.
-  const resend = page.getByRole("button", { name: new RegExp(`^${text("loginResend", lang)}`) });
-  await expect(resend).toBeDisabled();
-  if (javaScriptEnabled) await expect(resend).toHaveText(/\((59|5\d|4\d)\)$/);
-  else await expect(page.getByText(/\d+/).filter({ hasText: text("loginResendWait", lang).split("~~1~~")[0]! })).toBeVisible();
-  if (javaScriptEnabled) {
-    // Six boxes; a whole code arriving in the first (paste, autofill) fills them all.
-    await page.getByLabel(text("loginCodeDigit", lang).replace("~~1~~", "1")).fill(code);
-    await expect(page.getByLabel(text("loginCodeDigit", lang).replace("~~1~~", "6"))).toHaveValue(code[5]!);
-  } else {
-    await page.getByLabel(text("loginCodeLabel", lang)).fill(code);
-  }
-  await page.getByRole("button", { name: text("loginVerify", lang) }).click();
-}
+test.beforeEach(({ page }) => fromOwnAddress(page));
 
 async function signInFromHeader(page: Page, email: string, lang: Lang, javaScriptEnabled: boolean) {
   await page.getByRole("link", { name: text("loginSignIn", lang) }).click();
   // With JavaScript the page's own loader runs again for the new query string first.
   await expect(page.getByRole("dialog", { name: text("loginTitle", lang) })).toBeVisible({ timeout: 15_000 });
   await enterEmailAndCode(page, email, lang, javaScriptEnabled);
-}
-
-async function nameStep(page: Page, lang: Lang, first: string, last: string) {
-  const dialog = page.getByRole("dialog", { name: text("loginNameTitle", lang) });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByText(text("loginNameBanner", lang))).toBeVisible();
-  await dialog.getByLabel(text("loginFirstName", lang)).fill(first);
-  await dialog.getByLabel(text("loginLastName", lang)).fill(last);
-  await dialog.getByRole("button", { name: text("loginSave", lang) }).click();
-  await expect(dialog).toBeHidden();
 }
 
 for (const lang of ["en", "es"] as const) {

@@ -182,7 +182,8 @@ export async function updateName(
  */
 export async function addCustomer(user: SessionUser, contact: NewContact | null, nameCompany?: string): Promise<string> {
   const customer = newCustomerFor(
-    { email: user.email, nameFirst: user.webUser.nameFirst, nameLast: user.webUser.nameLast, nameCompany: nameCompany ?? contact?.nameCompany, ...contact },
+    // The name given for the customer wins over the contact's company (which the body may leave empty).
+    { email: user.email, nameFirst: user.webUser.nameFirst, nameLast: user.webUser.nameLast, ...contact, nameCompany: nameCompany ?? contact?.nameCompany },
     await provisioningSettings(),
   );
   return (await accounts()).addCustomer(user.webUser.id, customer, contact);

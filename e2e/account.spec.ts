@@ -1,0 +1,71 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import type { Lang } from "./support/dataset";
+import { enterEmailAndCode, fromOwnAddress, nameStep, newAddress, text } from "./support/sign-in";
+import { noMissingStrings } from "./support/strings";
+
+const PATHS = {
+  en: { profile: "/my-account/profile", company: "/my-account/company", login: "/login" },
+  es: { profile: "/es/mi-cuenta/perfil", company: "/es/mi-cuenta/empresa", login: "/es/login" },
+} as const;
+
+test.beforeEach(({ page }) => fromOwnAddress(page));
+
+/** A new buyer, named, signed in from the account area (which sends them to sign in and back). */
+async function newBuyer(page: Page, lang: Lang, javaScriptEnabled: boolean, label: string): Promise<string> {
+  const email = newAddress(`${label}-${lang}`);
+  await page.goto(PATHS[lang].company);
+  await expect(page).toHaveURL(new RegExp(`${PATHS[lang].login}$`));
+  await enterEmailAndCode(page, email, lang, javaScriptEnabled);
+  await expect(page).toHaveURL(new RegExp(`${PATHS[lang].company}$`));
+  await nameStep(page, lang, "Ada", "Buyer");
+  return email;
+}
+
+for (const lang of ["en", "es"] as const) {
+  test.describe(`the account area (${lang})`, () => {
+    test("renames the company the shop created, then switches to a second company", async ({ page, javaScriptEnabled }) => {
+      await newBuyer(page, lang, javaScriptEnabled, "company");
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1, name: text("accountCompanyTitle", lang) })).toBeVisible();
+      await main.getByLabel(text("accountCompanyName", lang)).fill("Ada Panels LLC");
+      await main.getByRole("button", { name: text("accountCompanyRename", lang) }).click();
+      await expect(page.getByRole("status").filter({ hasText: text("accountCompanyRenamed", lang) })).toBeVisible();
+      await expect(main.getByRole("heading", { level: 2, name: "Ada Panels LLC" })).toBeVisible();
+
+      // A second company, as an integrator adds one (the private API, with the browser's session).
+      const created = await page.request.post("/api/private/customer", {
+        data: { name: "Second Works", contact: { nameFirst: "Ada", nameLast: "Buyer", addressCountry: "US", addressState: "TX", phone1: "512-555-0100" } },
+      });
+      expect(created.status()).toBe(201);
+      await page.goto(PATHS[lang].profile);
+      const buyingFor = page.getByLabel(text("accountActiveCustomer", lang));
+      await expect(buyingFor).toHaveValue(/C-\d+/);
+      await buyingFor.selectOption({ label: "Second Works" });
+      await page.getByRole("button", { name: text("accountActiveCustomerChoose", lang) }).click();
+      await expect(page.getByRole("status").filter({ hasText: text("accountActiveCustomerChosen", lang, ["Second Works"]) })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${PATHS[lang].profile}$`));
+      await page.goto(PATHS[lang].company);
+      await expect(page.getByRole("main").getByRole("heading", { level: 2, name: "Second Works" })).toBeVisible();
+      await noMissingStrings(page);
+    });
+  });
+}
+
+test.describe("axe on the account pages", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe needs JavaScript in the page");
+  test.slow();
+
+  test("profile and company in both languages have no serious or critical violations", async ({ page, javaScriptEnabled }) => {
+    await newBuyer(page, "en", javaScriptEnabled, "axe");
+    for (const path of [PATHS.en.profile, PATHS.en.company, PATHS.es.profile, PATHS.es.company]) {
+      await page.goto(path);
+      await expect.poll(() => page.evaluate(() => "__remixRouter" in window)).toBe(true);
+      const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+      const blocking = violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }));
+      expect(blocking, `${path}: ${JSON.stringify(blocking)}`).toEqual([]);
+    }
+  });
+});

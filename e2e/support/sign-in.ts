@@ -1,0 +1,59 @@
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+import { ROOT } from "../../tests/http/support/built-server";
+import type { Lang } from "./dataset";
+import { oneTimeCode, waitForMail } from "./outbox";
+
+/** The sign-in and account texts as the buyer reads them. */
+type Table = Record<string, Record<Lang, string>>;
+const strings: Table = Object.assign(
+  {},
+  ...["auth.json", "auth-mail.json"].map((file) => JSON.parse(readFileSync(path.join(ROOT, "content/strings", file), "utf8")) as Table),
+);
+export const text = (key: string, lang: Lang, vars: (string | number)[] = []) =>
+  vars.reduce<string>((out, value, i) => out.replace(`~~${i + 1}~~`, String(value)), strings[key]![lang]);
+
+/**
+ * Each test asks from its own address (a proxy would say so), so the per-IP code limits of one e2e
+ * server never throttle the suite.
+ */
+export async function fromOwnAddress(page: Page): Promise<void> {
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${[0, 0, 0].map(() => randomBytes(1)[0]! % 250).join(".")}` });
+}
+
+export const newAddress = (label: string) => `e2e-${label}-${randomBytes(4).toString("hex")}@example.com`;
+
+/** Steps 1 and 2 in the open login flow (modal or page): e-mail, then the mailed code. */
+export async function enterEmailAndCode(page: Page, email: string, lang: Lang, javaScriptEnabled: boolean) {
+  const since = new Date();
+  await page.getByLabel(text("loginEmailLabel", lang)).fill(email);
+  await page.getByRole("button", { name: text("loginSendCode", lang) }).click();
+  await expect(page.getByText(email, { exact: false }).first()).toBeVisible();
+  const code = oneTimeCode(await waitForMail(email, { since }));
+  // Resend waits 60 s: a counting label with JavaScript, the seconds as text without it.
+  const resend = page.getByRole("button", { name: new RegExp(`^${text("loginResend", lang)}`) });
+  await expect(resend).toBeDisabled();
+  if (javaScriptEnabled) await expect(resend).toHaveText(/\((59|5\d|4\d)\)$/);
+  else await expect(page.getByText(/\d+/).filter({ hasText: text("loginResendWait", lang).split("~~1~~")[0]! })).toBeVisible();
+  if (javaScriptEnabled) {
+    // Six boxes; a whole code arriving in the first (paste, autofill) fills them all.
+    await page.getByLabel(text("loginCodeDigit", lang).replace("~~1~~", "1")).fill(code);
+    await expect(page.getByLabel(text("loginCodeDigit", lang).replace("~~1~~", "6"))).toHaveValue(code[5]!);
+  } else {
+    await page.getByLabel(text("loginCodeLabel", lang)).fill(code);
+  }
+  await page.getByRole("button", { name: text("loginVerify", lang) }).click();
+}
+
+/** The name step's modal, which a new buyer meets on every page until it is done. */
+export async function nameStep(page: Page, lang: Lang, first: string, last: string) {
+  const dialog = page.getByRole("dialog", { name: text("loginNameTitle", lang) });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(text("loginNameBanner", lang))).toBeVisible();
+  await dialog.getByLabel(text("loginFirstName", lang)).fill(first);
+  await dialog.getByLabel(text("loginLastName", lang)).fill(last);
+  await dialog.getByRole("button", { name: text("loginSave", lang) }).click();
+  await expect(dialog).toBeHidden();
+}
