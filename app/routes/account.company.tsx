@@ -15,19 +15,14 @@ import { useT } from "~/i18n/useT";
 import { sessionCookieWith, sessionTokens } from "~/request/auth.server";
 import { redirectWithToast } from "~/request/toast.server";
 import { requireBuyer, viewerHeaders } from "~/request/viewer.server";
-import { rootDataOf } from "~/root-data";
+import { personalPageMeta } from "~/root-data";
 import { chooseActiveCustomer, companyOf, renameCompany } from "~/services/accounts/company.server";
 import { refreshTokens } from "~/services/auth/index.server";
 import { getSiteContent, stringsFor } from "~/services/content/site.server";
 
 export const headers = personalPageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => {
-  const root = rootDataOf(matches);
-  if (!root) return [];
-  const title = translate(root.strings, "accountCompanyTitle");
-  return [{ title: root.shell.siteName ? `${title} | ${root.shell.siteName}` : title }, { name: "robots", content: "noindex" }];
-};
+export const meta: MetaFunction<typeof loader> = ({ matches }) => personalPageMeta(matches, "accountCompanyTitle");
 
 /** The active customer's name, terms and people, from the database (a rename shows at once). */
 export async function loader({ request }: LoaderFunctionArgs) {

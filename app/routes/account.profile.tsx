@@ -3,19 +3,13 @@ import { useLoaderData, useLocation } from "@remix-run/react";
 import { NameForm } from "~/components/auth/NameForm";
 import { personalPageHeaders } from "~/http/cache-policy";
 import { sameAlternates } from "~/i18n/alternates";
-import { translate } from "~/i18n/translate";
 import { useT } from "~/i18n/useT";
 import { requireBuyer } from "~/request/viewer.server";
-import { rootDataOf } from "~/root-data";
+import { personalPageMeta } from "~/root-data";
 
 export const headers = personalPageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => {
-  const root = rootDataOf(matches);
-  if (!root) return [];
-  const title = translate(root.strings, "accountProfileTitle");
-  return [{ title: root.shell.siteName ? `${title} | ${root.shell.siteName}` : title }, { name: "robots", content: "noindex" }];
-};
+export const meta: MetaFunction<typeof loader> = ({ matches }) => personalPageMeta(matches, "accountProfileTitle");
 
 /** The buyer's e-mail, company, price list and terms, and the form for their name. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -12,7 +12,6 @@ import { codeSchema, emailSchema, isHoneypotFilled, loginIntent, nameSchema, res
 import { sameAlternates } from "~/i18n/alternates";
 import { href } from "~/i18n/href";
 import { langFromPath, type Lang } from "~/i18n/lang";
-import { translate } from "~/i18n/translate";
 import { useT } from "~/i18n/useT";
 import { afterSignInPath, safeRedirectPath } from "~/domain/auth/guard";
 import { CACHE, personalPageHeaders } from "~/http/cache-policy";
@@ -20,18 +19,13 @@ import { getAuth, getBrowserId, sessionCookieWith, sessionTokens } from "~/reque
 import { clearPendingLogin, pendingSummary, savePendingLogin } from "~/request/pending-login.server";
 import { appendCookies, withToast } from "~/request/responses.server";
 import { signIn } from "~/request/sign-in.server";
-import { rootDataOf } from "~/root-data";
+import { personalPageMeta } from "~/root-data";
 import { requestCode, updateName, verifyCode } from "~/services/auth/index.server";
 
 /** Every answer of this page depends on the visitor's cookies. */
 export const headers = personalPageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => {
-  const root = rootDataOf(matches);
-  if (!root) return [];
-  const title = translate(root.strings, "loginTitle");
-  return [{ title: root.shell.siteName ? `${title} | ${root.shell.siteName}` : title }, { name: "robots", content: "noindex" }];
-};
+export const meta: MetaFunction<typeof loader> = ({ matches }) => personalPageMeta(matches, "loginTitle");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);

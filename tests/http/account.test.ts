@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readLatestOutboxCode } from "~/services/mail/outbox.server";
-import { NoJsBrowser } from "./support/browser";
 import { startBuiltServer, type BuiltServer } from "./support/built-server";
+import { signedIn } from "./support/sign-in";
 
 // The account area without JavaScript: the company page, renaming a company the shop created, and
 // choosing which of several companies a buyer is buying for (docs/accounts.md#web-user-and-customers).
@@ -15,20 +14,11 @@ afterAll(async () => {
 
 const PRODUCT = "/products/22mm-nema-flush-push-button-black-1no-gcx1111-10";
 
-async function signedIn(email: string): Promise<NoJsBrowser> {
-  const browser = new NoJsBrowser(server.url);
-  await browser.post("/login", { intent: "email", place: "page", email, name__confirm: "" });
-  const code = await readLatestOutboxCode(server.dataDir, email);
-  const res = await browser.post("/login", { intent: "code", place: "page", email, code: code ?? "" });
-  expect(res.status).toBe(303);
-  return browser;
-}
-
 const text = async (res: Response) => (await res.text()).replace(/<!-- -->/g, "");
 
 describe("the account area", () => {
   it("opens the first account page from /my-account, and lists the account pages in both languages", async () => {
-    const browser = await signedIn("maria.gonzalez@example.com");
+    const browser = await signedIn(server, "maria.gonzalez@example.com");
     const home = await browser.get("/es/mi-cuenta");
     expect(home.status).toBe(302);
     expect(home.headers.get("location")).toBe("/es/mi-cuenta/perfil");
@@ -39,7 +29,7 @@ describe("the account area", () => {
   });
 
   it("shows a distributor's terms, threshold and tax status, and does not let an ERP company be renamed", async () => {
-    const browser = await signedIn("tom.becker@example.com");
+    const browser = await signedIn(server, "tom.becker@example.com");
     const res = await browser.get("/my-account/company");
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     const html = await text(res);
@@ -55,7 +45,7 @@ describe("the account area", () => {
   });
 
   it("lets a new buyer rename the company the shop named after their e-mail, keeping what was typed when refused", async () => {
-    const browser = await signedIn("renamer@example.com");
+    const browser = await signedIn(server, "renamer@example.com");
     await browser.post("/login", { intent: "name", place: "page", firstName: "Rene", lastName: "Namer", redirectTo: "/my-account/company" });
     const page = await text(await browser.get("/my-account/company"));
     expect(page).toContain('name="intent" value="rename"');
@@ -73,7 +63,7 @@ describe("the account area", () => {
   });
 
   it("switches the active company with a form post; prices follow it; another buyer's company is refused", async () => {
-    const browser = await signedIn("sam.okafor@example.com");
+    const browser = await signedIn(server, "sam.okafor@example.com");
     expect(await text(await browser.get(PRODUCT))).toContain("$10.31");
     const layout = await text(await browser.get("/my-account/profile"));
     expect(layout).toContain('name="customerId"');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readLatestOutboxCode } from "~/services/mail/outbox.server";
 import { NoJsBrowser } from "./support/browser";
 import { startBuiltServer, type BuiltServer } from "./support/built-server";
+import { signedIn } from "./support/sign-in";
 
 // A signed-in buyer sees their own price list (docs/pricing.md#which-list-a-buyer-gets), never a cached public page,
 // and finds the cart they filled before signing in (docs/cart.md#merge-at-sign-in).
@@ -15,14 +15,6 @@ afterAll(async () => {
 
 const PRODUCT = "/products/22mm-nema-flush-push-button-black-1no-gcx1111-10";
 
-async function signedIn(email: string, browser = new NoJsBrowser(server.url)): Promise<NoJsBrowser> {
-  await browser.post("/login", { intent: "email", place: "page", email, name__confirm: "" });
-  const code = await readLatestOutboxCode(server.dataDir, email);
-  const res = await browser.post("/login", { intent: "code", place: "page", email, code: code ?? "" });
-  expect(res.status).toBe(303);
-  return browser;
-}
-
 describe("prices by buyer", () => {
   it("shows the OEM price to an anonymous visitor, publicly cacheable", async () => {
     const res = await new NoJsBrowser(server.url).get(PRODUCT);
@@ -32,7 +24,7 @@ describe("prices by buyer", () => {
   });
 
   it("shows a stocking distributor their own list, privately", async () => {
-    const browser = await signedIn("tom.becker@example.com");
+    const browser = await signedIn(server, "tom.becker@example.com");
     const res = await browser.get(PRODUCT);
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     const html = await res.text();
@@ -42,7 +34,7 @@ describe("prices by buyer", () => {
   });
 
   it("prices a key account's list in Spanish too", async () => {
-    const browser = await signedIn("sam.okafor@example.com");
+    const browser = await signedIn(server, "sam.okafor@example.com");
     const html = await (await browser.get("/es/productos/pulsador-nema-22-mm-rasante-negro-1na-gcx1111-10")).text();
     // KEY-ACCOUNT-A (first customer, no primary set): G-1 at 31.5 % off -> round(15.05 x 0.685) = 10.31
     expect(html).toContain("US$10.31");
@@ -56,7 +48,7 @@ describe("the cart across sign-in", () => {
     expect(added.status).toBe(303);
     expect(browser.cookies.has("cart")).toBe(true);
 
-    await signedIn("li.chen@example.com", browser);
+    await signedIn(server, "li.chen@example.com", browser);
     expect(browser.cookies.has("cart")).toBe(false);
     const html = await (await browser.get("/cart")).text();
     expect(html).toContain("GCX1111-10");
