@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { pathnameOf } from "~/components/auth/login-urls";
+import { LOGIN_PARAM, loginPageUrl, pathnameOf } from "~/components/auth/login-urls";
 import { safeRedirectPath } from "~/domain/auth/guard";
 import { CACHE } from "~/http/cache-policy";
 import { href } from "~/i18n/href";
@@ -12,12 +12,20 @@ import { isAccountPath } from "~/routes";
 /** Signing out changes state, so it is a POST only; a GET (a link, a prefetch) just goes home. */
 export const loader = () => redirect("/", { headers: { "Cache-Control": CACHE.noStore } });
 
-/** Ends the session and returns to the page, or home when that page needs a signed-in buyer. */
+/**
+ * Ends the session and returns to the page. An account page needs a signed-in buyer: from there the
+ * buyer goes home, or, when the sign-out came with the login modal's parameter (a private call answered
+ * 401), to the login page, which brings them back to that account page.
+ */
 export async function action({ request }: ActionFunctionArgs) {
   const value = (await request.formData()).get("redirectTo");
   const page = safeRedirectPath(typeof value === "string" ? value : null, "/");
   const pathname = pathnameOf(page);
   const lang = langFromPath(pathname);
-  const response = await signOut(request, isAccountPath(pathname) ? href("home", {}, lang) : page);
+  const url = new URL(page, "http://same-site.invalid");
+  const reopen = url.searchParams.has(LOGIN_PARAM);
+  url.searchParams.delete(LOGIN_PARAM);
+  const accountTarget = reopen ? loginPageUrl(lang, { redirectTo: url.pathname + url.search }) : href("home", {}, lang);
+  const response = await signOut(request, isAccountPath(pathname) ? accountTarget : page);
   return withToast(appendCookies(response, await clearPendingLogin()), lang, "info", "loginSignedOut");
 }

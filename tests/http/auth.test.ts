@@ -242,6 +242,13 @@ describe("sign-out", () => {
     const again = await signIn("ana.ruiz@example.com");
     const fromAccount = await again.browser.post("/logout", { redirectTo: "/es/mi-cuenta/perfil" });
     expect(fromAccount.headers.get("location")).toBe("/es");
+
+    // A private call answered 401 on an account page: the login page, which returns to that page.
+    const unauthorized = await signIn("ana.ruiz@example.com");
+    const reopened = await unauthorized.browser.post("/logout", { redirectTo: "/es/mi-cuenta/perfil?tab=2&login=1" });
+    expect(reopened.headers.get("location")).toBe("/es/login?redirectTo=%2Fes%2Fmi-cuenta%2Fperfil%3Ftab%3D2");
+    const loginPage = await (await unauthorized.browser.get("/es/login?redirectTo=%2Fes%2Fmi-cuenta%2Fperfil%3Ftab%3D2")).text();
+    expect(loginPage).toContain('value="/es/mi-cuenta/perfil?tab=2"');
   });
 });
 
