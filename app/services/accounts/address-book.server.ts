@@ -106,6 +106,22 @@ export function createAddressBook(repository: () => Promise<ContactRepository>) 
       });
     },
 
+    /**
+     * The JSON API's list (GET /api/private/contacts): the buyer's contacts, narrowed to the customers named. Null
+     * when a named web user or customer is not the buyer's (answered as not found, like an unknown one).
+     */
+    listNamed(owner: AddressBookOwner, named: { webUserId?: string; customerIds?: string[] }): Promise<AddressEntry[] | null> {
+      return logged("failed to fetch addresses", async () => {
+        if (named.webUserId !== undefined && named.webUserId !== owner.webUser.id) return null;
+        const own = ownCustomerIds(owner.webUser);
+        const customerIds = named.customerIds ?? own;
+        if (customerIds.some((id) => !own.includes(id))) return null;
+        const repo = await repository();
+        const [contacts, defaults] = await Promise.all([repo.listContacts(customerIds), repo.findDefaultContacts(owner.webUser.id)]);
+        return contacts.map((c) => entry(c, defaults));
+      });
+    },
+
     /** One of the buyer's contacts, or null (also for another buyer's). */
     find(owner: AddressBookOwner, id: string): Promise<AddressEntry | null> {
       return logged("failed to fetch addresses", async () => {

@@ -254,3 +254,19 @@ describe("failures", () => {
     expect(error.mock.calls.every(([, cause]) => cause === down)).toBe(true);
   });
 });
+
+describe("the API's list", () => {
+  it("narrows the buyer's contacts to the customers named, in their order", async () => {
+    expect((await book.listNamed(sam, {}))!.map((c) => c.id)).toEqual(["CT-5009", "CT-5010", "CT-5011", "CT-5012"]);
+    expect((await book.listNamed(sam, { webUserId: "WU-2004", customerIds: ["C-1005"] }))!.map((c) => c.id)).toEqual(["CT-5012"]);
+    expect((await book.listNamed(sam, { customerIds: ["C-1005", "C-1004"] }))!.map((c) => c.id)).toEqual(["CT-5012", "CT-5009", "CT-5010", "CT-5011"]);
+    expect(await book.listNamed(sam, { customerIds: [] })).toEqual([]);
+  });
+
+  it("answers null when another web user or customer is named, known or not", async () => {
+    expect(await book.listNamed(maria, { webUserId: "WU-2002" })).toBeNull();
+    expect(await book.listNamed(maria, { webUserId: "WU-9999" })).toBeNull();
+    expect(await book.listNamed(maria, { customerIds: ["C-1001", "C-1002"] })).toBeNull();
+    expect(await book.listNamed(maria, { customerIds: ["C-9999"] })).toBeNull();
+  });
+});
