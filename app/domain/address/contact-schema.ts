@@ -5,7 +5,7 @@
  * phone) are checked on the whole object, so every field's error comes back at once.
  */
 import { z } from "zod";
-import { isCountryCode } from "./countries";
+import { isCountryCode } from "./country-codes";
 import { normalizePostalCode } from "./postal-code";
 import { toE164 } from "./phone";
 import { findRegionCode, regionsOf } from "./regions";

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { countryName, countryOptions, isCountryCode } from "./countries";
+import { countryName, countryOptions } from "./countries";
+import { COUNTRY_CODES, isCountryCode } from "./country-codes";
 
 describe("countries", () => {
   it("lists every ISO 3166-1 country once, in each language", () => {
     for (const lang of ["en", "es"] as const) {
       const list = countryOptions(lang);
+      expect(list.length).toBe(COUNTRY_CODES.length);
       expect(list.length).toBeGreaterThanOrEqual(249);
       expect(new Set(list.map((c) => c.code)).size).toBe(list.length);
       for (const c of list) expect(c.name).not.toBe(c.code);

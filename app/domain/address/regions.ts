@@ -84,7 +84,7 @@ const CA: readonly Region[] = [
   region("NU", "Nunavut"),
   region("ON", "Ontario"),
   region("PE", "Prince Edward Island", "Isla del Príncipe Eduardo"),
-  region("QC", "Quebec", "Quebec"),
+  region("QC", "Quebec"),
   region("SK", "Saskatchewan"),
   region("YT", "Yukon"),
 ];

@@ -65,15 +65,24 @@ function contactFields(contact: Contact): Record<ContactField, string | boolean>
   return Object.fromEntries(CONTACT_FIELDS.map((field) => [field, contact[field]])) as Record<ContactField, string | boolean>;
 }
 
+const isReadOnly = (contact: ListedContact) => isReadOnlyContact(contact, contact.isPrimary ? contact.id : null);
+
 export function createAddressBook(repository: () => Promise<ContactRepository>) {
   function entry(contact: ListedContact, defaults: DefaultContacts | null): AddressEntry {
-    const { isPrimary, ...rest } = contact;
+    const { isPrimary: _isPrimary, ...rest } = contact;
     return {
       ...rest,
-      readOnly: isReadOnlyContact(contact, isPrimary ? contact.id : null),
+      readOnly: isReadOnly(contact),
       defaultBilling: defaults?.billingContactId === contact.id,
       defaultShipping: defaults?.shippingContactId === contact.id,
     };
+  }
+
+  /** The contacts of these customers (the buyer's) as the buyer sees them, and the buyer's default choices. */
+  async function entriesOf(owner: AddressBookOwner, customerIds: string[]) {
+    const repo = await repository();
+    const [contacts, defaults] = await Promise.all([repo.listContacts(customerIds), repo.findDefaultContacts(owner.webUser.id)]);
+    return { contacts: contacts.map((c) => entry(c, defaults)), defaults };
   }
 
   /** The buyer's contact with this id, or null when there is none or it belongs to someone else. */
@@ -84,7 +93,7 @@ export function createAddressBook(repository: () => Promise<ContactRepository>) 
 
   /** Checks, then overwrites, the buyer's editable contact with a whole contact. */
   async function replace(repo: ContactRepository, owner: AddressBookOwner, current: ListedContact, input: unknown): Promise<AddressResult> {
-    if (entry(current, null).readOnly) return { ok: false, reason: "readOnly" };
+    if (isReadOnly(current)) return { ok: false, reason: "readOnly" };
     const parsed = parseContact(input);
     if (!parsed.ok) return parsed;
     const updated = await repo.updateContact(current.id, parsed.value);
@@ -96,13 +105,8 @@ export function createAddressBook(repository: () => Promise<ContactRepository>) 
     /** Every contact of the buyer's customers (customers in their order), with the buyer's default choices. */
     list(owner: AddressBookOwner): Promise<AddressBook> {
       return logged("failed to fetch addresses", async () => {
-        const repo = await repository();
-        const [contacts, defaults] = await Promise.all([repo.listContacts(ownCustomerIds(owner.webUser)), repo.findDefaultContacts(owner.webUser.id)]);
-        return {
-          contacts: contacts.map((c) => entry(c, defaults)),
-          billingContactId: defaults?.billingContactId ?? null,
-          shippingContactId: defaults?.shippingContactId ?? null,
-        };
+        const { contacts, defaults } = await entriesOf(owner, ownCustomerIds(owner.webUser));
+        return { contacts, billingContactId: defaults?.billingContactId ?? null, shippingContactId: defaults?.shippingContactId ?? null };
       });
     },
 
@@ -116,9 +120,7 @@ export function createAddressBook(repository: () => Promise<ContactRepository>) 
         const own = ownCustomerIds(owner.webUser);
         const customerIds = named.customerIds ?? own;
         if (customerIds.some((id) => !own.includes(id))) return null;
-        const repo = await repository();
-        const [contacts, defaults] = await Promise.all([repo.listContacts(customerIds), repo.findDefaultContacts(owner.webUser.id)]);
-        return contacts.map((c) => entry(c, defaults));
+        return (await entriesOf(owner, customerIds)).contacts;
       });
     },
 
@@ -169,7 +171,7 @@ export function createAddressBook(repository: () => Promise<ContactRepository>) 
         const repo = await repository();
         const current = await ownContact(repo, owner, id);
         if (!current) return { ok: false, reason: "notFound" };
-        if (entry(current, null).readOnly) return { ok: false, reason: "readOnly" };
+        if (isReadOnly(current)) return { ok: false, reason: "readOnly" };
         return (await repo.deleteContact(id)) ? { ok: true } : { ok: false, reason: "notFound" };
       });
     },
