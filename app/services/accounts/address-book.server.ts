@@ -53,7 +53,7 @@ function parseContact(input: unknown) {
     if (!(CONTACT_FIELDS as readonly string[]).includes(field)) continue;
     (fieldErrors[field] ??= []).push(issue.message as ContactMessageKey);
   }
-  // A body that is no object at all has no field issues: every field is then missing.
+  // A body that is no object at all has no field issues: every field is then refused.
   if (Object.keys(fieldErrors).length === 0) for (const field of CONTACT_FIELDS) fieldErrors[field] = ["accountFieldInvalid"];
   return { ok: false as const, reason: "invalid" as const, fieldErrors };
 }
