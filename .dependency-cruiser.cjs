@@ -21,9 +21,14 @@ module.exports = {
       from: { path: "^app/" },
       to: { circular: true },
     },
-    layer("domain-is-pure", "Domain rules are pure TypeScript: they import only other domain modules and zod.", "^app/domain/", {
-      pathNot: ["^app/domain/", "^node_modules/zod/"],
-    }),
+    // libphonenumber-js and i18n-iso-countries are pure data libraries (phone metadata, country codes and names): no
+    // I/O, the same in the browser and on the server, so the address rules may use them.
+    layer(
+      "domain-is-pure",
+      "Domain rules are pure TypeScript: they import only other domain modules, zod and the pure data libraries libphonenumber-js and i18n-iso-countries.",
+      "^app/domain/",
+      { pathNot: ["^app/domain/", "^node_modules/zod/", "^node_modules/libphonenumber-js/", "^node_modules/i18n-iso-countries/"] },
+    ),
     layer("components-stay-presentational", "Components take plain props: no routes, root, request or server-only modules.", "^app/components/", {
       path: ["^app/routes/", "^app/root\\.tsx$", "^app/request/", SERVER_ONLY],
     }),

@@ -7,6 +7,9 @@ const buildDir = process.env.BUILD_DIR || "build";
 export default {
   ignoredRouteFiles: ["**/*"],
   serverModuleFormat: "esm",
+  // The country list imports only the core of i18n-iso-countries with its English and Spanish JSON locales: bundled,
+  // because Node's ESM loader would refuse an external JSON import (and the package's own entry loads every locale).
+  serverDependenciesToBundle: [/^i18n-iso-countries(\/.*)?$/, /^diacritics$/],
   serverBuildPath: `${buildDir}/index.js`,
   assetsBuildDirectory: `${buildDir}/client`,
   publicPath: "/build/",

@@ -57,6 +57,9 @@ export const plainRoutes = {
   googleCallback: { file: "routes/auth.google.callback.ts", path: "/auth/google/callback" },
   privateUser: { file: "routes/api.private.user.ts", path: "/api/private/user" },
   privateCustomer: { file: "routes/api.private.customer.ts", path: "/api/private/customer" },
+  // One module serves the list and each contact.
+  privateContacts: { file: "routes/api.private.contacts.ts", path: "/api/private/contacts" },
+  privateContact: { file: "routes/api.private.contacts.ts", path: "/api/private/contacts/:id" },
 } as const;
 
 /** Test-only pages under the test layout; registered only in builds made with TEST_ROUTES=true. */

@@ -6,6 +6,7 @@
 type StringTable<T extends Record<string, { en: string; es: string }>> = keyof T & string;
 
 export type StringKey =
+  | StringTable<typeof import("../../content/strings/account.json")>
   | StringTable<typeof import("../../content/strings/auth.json")>
   | StringTable<typeof import("../../content/strings/auth-mail.json")>
   | StringTable<typeof import("../../content/strings/cart.json")>

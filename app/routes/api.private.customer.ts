@@ -13,6 +13,7 @@ const contactSchema = z.object({
   nameCompany: text,
   phone1: text,
   addressLine1: text,
+  addressLine2: text,
   addressCity: text,
   addressCountry: z.string().trim().toUpperCase().length(2),
   addressState: text,

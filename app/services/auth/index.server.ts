@@ -12,7 +12,7 @@ import { newCustomerFor } from "~/domain/customer-provisioning";
 import { resolvePriceListName } from "~/domain/price-list";
 import type { Lang } from "~/i18n/lang";
 import { getPriceListNames } from "~/services/db/price-lists.server";
-import type { NewContact } from "~/services/db/web-users-write.server";
+import type { NewContact } from "~/services/db/contacts.server";
 import type { TokenUser } from "./provider";
 import { hitAuthLimit } from "./rate-limits.server";
 import { accounts, getAuthProvider, provisioningSettings } from "./service.server";
@@ -21,7 +21,7 @@ import type { SessionUser, WebUserClaim } from "./types";
 export type { AuthErrorKey } from "~/domain/auth/errors";
 export type { AuthTokens } from "~/domain/auth/tokens";
 export type { SessionUser, WebUserClaim, CustomerClaim } from "./types";
-export type { NewContact } from "~/services/db/web-users-write.server";
+export type { NewContact } from "~/services/db/contacts.server";
 export { createGoogleAuthenticator, isGoogleEnabled } from "./google.server";
 
 export type RequestCodeResult = { ok: true; resendAvailableAt: number } | { ok: false; error: AuthErrorKey; retryAfterSeconds?: number };

@@ -3,7 +3,7 @@ import { getDb } from "./index.server";
 import { CONTACT_COLUMNS, WEB_USER_COLUMNS, toContact, toCustomer, toWebUser, type ContactRow, type CustomerRow, type WebUserRow } from "./rows.server";
 import type { Contact, WebUser, WebUserWithCustomers } from "./types";
 
-/** Reads of web users, their customers and the customers' contacts. */
+/** Reads of web users and their customers (with each customer's primary contact). */
 export function createCustomerRepository(db: Database) {
   async function contactsById(ids: string[]): Promise<Map<string, Contact>> {
     if (ids.length === 0) return new Map();
@@ -43,18 +43,6 @@ export function createCustomerRepository(db: Database) {
         customers: customers.filter((c) => c.linked).map((c) => c.customer),
       };
     },
-
-    /** Every contact (address) of these customers, grouped in the customers' order. */
-    async listContacts(customerIds: string[]): Promise<Contact[]> {
-      if (customerIds.length === 0) return [];
-      const rows = await db.query<ContactRow>(
-        `SELECT ${CONTACT_COLUMNS} FROM contacts WHERE customer_id = ANY($1::text[])
-         ORDER BY array_position($1::text[], customer_id), length(id), id -- ids in numeric order
-        `,
-        [customerIds],
-      );
-      return rows.map(toContact);
-    },
   };
 }
 
@@ -64,4 +52,3 @@ const customers = async () => createCustomerRepository(await getDb());
 
 export const findWebUserByEmail = async (email: string) => (await customers()).findWebUserByEmail(email);
 export const getWebUserWithCustomers = async (id: string) => (await customers()).getWebUserWithCustomers(id);
-export const listContacts = async (customerIds: string[]) => (await customers()).listContacts(customerIds);

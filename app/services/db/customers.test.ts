@@ -84,26 +84,4 @@ describeEachBackend("customer repository", (current) => {
     expect(user!.customers.map((c) => c.id)).toEqual(["C-1007"]);
     expect(user!.primaryCustomer!.id).toBe("C-1008");
   });
-
-  it("lists the contacts of several customers in the customers' order", async () => {
-    const { repo } = await seeded();
-    const contacts = await repo.listContacts(["C-1004", "C-1001"]);
-    expect(contacts.map((c) => c.id)).toEqual(["CT-5009", "CT-5010", "CT-5011", "CT-5001", "CT-5002", "CT-5003"]);
-    expect(contacts[4]).toEqual({
-      id: "CT-5002",
-      customerId: "C-1001",
-      nameFirst: "Receiving",
-      nameLast: "Dock 2",
-      nameCompany: "Allegheny Controls Inc. (W4125550199)",
-      phone1: "412-555-0199",
-      addressLine1: "80 Industry Dr",
-      addressCity: "Pittsburgh",
-      addressCountry: "US",
-      addressState: "PA",
-      addressPostalCode: "15275",
-      taxable: true,
-    });
-    expect(await repo.listContacts([])).toEqual([]);
-    expect(await repo.listContacts(["C-9999"])).toEqual([]);
-  });
 });

@@ -2,8 +2,8 @@ import type { Contact, Customer, WebUser } from "./types";
 
 /** Column lists and row mappers shared by the account queries (snake_case rows to camelCase records). */
 
-export const CONTACT_COLUMNS = `id, customer_id, name_first, name_last, name_company, phone1, address_line1, address_city,
-  address_country, address_state, address_postal_code, taxable`;
+export const CONTACT_COLUMNS = `id, customer_id, name_first, name_last, name_company, phone1, address_line1, address_line2,
+  address_city, address_country, address_state, address_postal_code, taxable`;
 
 export type ContactRow = {
   id: string;
@@ -13,6 +13,7 @@ export type ContactRow = {
   name_company: string;
   phone1: string;
   address_line1: string;
+  address_line2: string;
   address_city: string;
   address_country: string;
   address_state: string;
@@ -29,6 +30,7 @@ export function toContact(r: ContactRow): Contact {
     nameCompany: r.name_company,
     phone1: r.phone1,
     addressLine1: r.address_line1,
+    addressLine2: r.address_line2,
     addressCity: r.address_city,
     addressCountry: r.address_country,
     addressState: r.address_state,

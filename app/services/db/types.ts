@@ -8,6 +8,8 @@ export type Contact = {
   nameCompany: string;
   phone1: string;
   addressLine1: string;
+  /** Suite, unit, building; "" when none. */
+  addressLine2: string;
   addressCity: string;
   /** ISO 3166 alpha-2 */
   addressCountry: string;

@@ -1,10 +1,8 @@
 import type { NewCustomer } from "~/domain/customer-provisioning";
 import type { Database, Queryable } from "./database.server";
+import { insertContact, type NewContact } from "./contacts.server";
 import { WEB_USER_COLUMNS, toWebUser, type WebUserRow } from "./rows.server";
-import type { Contact, WebUser } from "./types";
-
-/** A contact given with a new customer (POST /api/private/customer); it becomes the primary contact. */
-export type NewContact = Omit<Contact, "id" | "customerId">;
+import type { WebUser } from "./types";
 
 /** Writes of sign-in: web users created at first sign-in, their names, and their first customer. */
 export function createWebUserWriter(db: Database) {
@@ -21,8 +19,8 @@ export function createWebUserWriter(db: Database) {
     },
 
     /**
-     * Creates the customer (with its primary contact when given), links it after the user's other
-     * customers and makes it the primary customer when none is set. Answers the new customer id.
+     * Creates the customer (with `contact`, when given, as its primary contact), links it after the user's
+     * other customers and makes it the primary customer when none is set. Answers the new customer id.
      */
     async addCustomer(webUserId: string, customer: NewCustomer, contact: NewContact | null): Promise<string> {
       return db.transaction(async (tx: Queryable) => {
@@ -33,25 +31,8 @@ export function createWebUserWriter(db: Database) {
         );
         const customerId = created!.id;
         if (contact) {
-          const [c] = await tx.query<{ id: string }>(
-            `INSERT INTO contacts (customer_id, name_first, name_last, name_company, phone1, address_line1, address_city,
-               address_country, address_state, address_postal_code, taxable)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
-            [
-              customerId,
-              contact.nameFirst,
-              contact.nameLast,
-              contact.nameCompany,
-              contact.phone1,
-              contact.addressLine1,
-              contact.addressCity,
-              contact.addressCountry,
-              contact.addressState,
-              contact.addressPostalCode,
-              contact.taxable,
-            ],
-          );
-          await tx.query("UPDATE customers SET primary_contact_id = $2 WHERE id = $1", [customerId, c!.id]);
+          const contactId = await insertContact(tx, customerId, contact);
+          await tx.query("UPDATE customers SET primary_contact_id = $2 WHERE id = $1", [customerId, contactId]);
         }
         await tx.query(
           `INSERT INTO web_user_customers (web_user_id, customer_id, position)

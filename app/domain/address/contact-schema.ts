@@ -1,0 +1,139 @@
+/**
+ * The address (contact) form, one zod schema for the browser (conform validates as the buyer types) and the server
+ * (form posts and the JSON API): docs/accounts.md#contacts. Messages are translation keys (content/strings/account.json
+ * and `thisFieldIsRequired`); a form shows `t(message)`. Country-dependent rules (state or province, postal code,
+ * phone) are checked on the whole object, so every field's error comes back at once.
+ */
+import { z } from "zod";
+import { isCountryCode } from "./country-codes";
+import { normalizePostalCode } from "./postal-code";
+import { toE164 } from "./phone";
+import { findRegionCode, regionsOf } from "./regions";
+
+/** The form's field names: the contact's own. */
+export const CONTACT_FIELDS = [
+  "nameFirst",
+  "nameLast",
+  "nameCompany",
+  "phone1",
+  "addressLine1",
+  "addressLine2",
+  "addressCity",
+  "addressState",
+  "addressPostalCode",
+  "addressCountry",
+  "taxable",
+] as const;
+
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/** Every message the schema gives. */
+export const CONTACT_MESSAGE_KEYS = [
+  "thisFieldIsRequired",
+  "accountFieldInvalid",
+  "accountFieldInvalidCharacters",
+  "accountFieldTooLong20",
+  "accountFieldTooLong100",
+  "accountFieldTooLong150",
+  "accountFieldTooLong200",
+  "accountCountryUnknown",
+  "accountStateRequired",
+  "accountStateUnknown",
+  "accountPostalCodeUS",
+  "accountPostalCodeCA",
+  "accountPostalCodeMX",
+  "accountPhoneInvalid",
+] as const;
+
+export type ContactMessageKey = (typeof CONTACT_MESSAGE_KEYS)[number];
+
+const TOO_LONG = { 20: "accountFieldTooLong20", 100: "accountFieldTooLong100", 150: "accountFieldTooLong150", 200: "accountFieldTooLong200" } as const;
+
+// Control characters (NUL, line breaks, …) and lone surrogates: no single-line field holds them, nor can the database.
+const FORBIDDEN = /[\p{Cc}\p{Cs}]/u;
+
+/** Absent and empty are "" (forms send empty fields, conform sends them as absent); otherwise trimmed. */
+const trimmed = z
+  .string({ invalid_type_error: "accountFieldInvalid" satisfies ContactMessageKey })
+  .optional()
+  .transform((v) => (v ?? "").trim());
+
+/** The first rule a text breaks, or null. */
+function textError(value: string, max: keyof typeof TOO_LONG, required: boolean): ContactMessageKey | null {
+  if (required && value === "") return "thisFieldIsRequired";
+  if (value.length > max) return TOO_LONG[max];
+  return FORBIDDEN.test(value) ? "accountFieldInvalidCharacters" : null;
+}
+
+// Checked in refinements of the trimmed value (not piped into another string schema, which conform would read as
+// a second form field and turn "" into absent).
+const text = (max: keyof typeof TOO_LONG, required: boolean) =>
+  trimmed.superRefine((value, ctx) => {
+    const message = textError(value, max, required);
+    if (message) ctx.addIssue({ code: "custom", message });
+  });
+
+const optionalText = (max: keyof typeof TOO_LONG) => text(max, false);
+const requiredText = (max: keyof typeof TOO_LONG) => text(max, true);
+
+const country = trimmed
+  .transform((v) => v.toUpperCase())
+  .superRefine((value, ctx) => {
+    if (value === "") ctx.addIssue({ code: "custom", message: "thisFieldIsRequired" satisfies ContactMessageKey });
+    else if (!isCountryCode(value)) ctx.addIssue({ code: "custom", message: "accountCountryUnknown" satisfies ContactMessageKey });
+  });
+
+/** A checkbox in a form ("on" or absent), a boolean in JSON. */
+const checkbox = z
+  .union([z.boolean(), z.literal("on")], { errorMap: () => ({ message: "accountFieldInvalid" satisfies ContactMessageKey }) })
+  .optional()
+  .transform((v) => v === true || v === "on");
+
+const fieldsSchema = z.object({
+  nameFirst: requiredText(100),
+  nameLast: requiredText(100),
+  nameCompany: optionalText(150),
+  phone1: requiredText(100),
+  addressLine1: requiredText(200),
+  addressLine2: optionalText(200),
+  addressCity: requiredText(100),
+  // The region is checked against the country below; other countries' free text takes up to 100 characters.
+  addressState: optionalText(100),
+  addressPostalCode: optionalText(100),
+  addressCountry: country,
+  taxable: checkbox,
+});
+
+type Fields = z.infer<typeof fieldsSchema>;
+
+type Normalized = Pick<Fields, "addressState" | "addressPostalCode" | "phone1">;
+
+/** The country-dependent fields as stored, or each one's error; nothing when the country itself is not known. */
+function countryRules(fields: Fields): { value: Normalized; errors: Partial<Record<keyof Normalized, ContactMessageKey>> } | null {
+  const country = fields.addressCountry;
+  if (!isCountryCode(country)) return null;
+  const errors: Partial<Record<keyof Normalized, ContactMessageKey>> = {};
+  let state = fields.addressState;
+  if (regionsOf(country)) {
+    const code = findRegionCode(country, state);
+    if (code) state = code;
+    else errors.addressState = state === "" ? "accountStateRequired" : "accountStateUnknown";
+  }
+  const postal = normalizePostalCode(country, fields.addressPostalCode);
+  if (!postal.ok) errors.addressPostalCode = postal.error;
+  const phone = fields.phone1 === "" ? null : toE164(fields.phone1, country);
+  if (fields.phone1 !== "" && !phone) errors.phone1 = "accountPhoneInvalid";
+  return { value: { addressState: state, addressPostalCode: postal.ok ? postal.value : "", phone1: phone ?? "" }, errors };
+}
+
+/**
+ * A contact as typed, checked and normalized: trimmed text, the country upper case, the state as its code, the
+ * postal code in its country's form, the phone in E.164, `taxable` a boolean.
+ */
+export const contactSchema = fieldsSchema
+  .superRefine((fields, ctx) => {
+    for (const [path, message] of Object.entries(countryRules(fields)?.errors ?? {})) ctx.addIssue({ code: "custom", path: [path], message });
+  })
+  .transform((fields) => ({ ...fields, ...countryRules(fields)!.value }));
+
+export type ContactInput = z.output<typeof contactSchema>;

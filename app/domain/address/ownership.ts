@@ -1,0 +1,34 @@
+/**
+ * docs/accounts.md#ownership: a buyer reads and changes only the contacts of their own customers, the ones the
+ * session's web user claim lists (and its primary customer, which may not be among them).
+ */
+import { primaryCustomer } from "~/domain/auth/primary-customer";
+
+type CustomerRef = { id: string };
+
+export type CustomerOwner = {
+  WebUserPrimaryCustomerId: string | null;
+  WebUserPrimaryCustomer: CustomerRef | null;
+  Customers: readonly CustomerRef[];
+};
+
+/** The ids of the buyer's customers: the linked ones in their order, then the primary one when it is not linked. */
+export function ownCustomerIds(owner: CustomerOwner): string[] {
+  const ids = owner.Customers.map((c) => c.id);
+  const primary = primaryCustomer(owner);
+  return primary && !ids.includes(primary.id) ? [...ids, primary.id] : ids;
+}
+
+/** Whether the customer is one of the buyer's. */
+export function ownsCustomer(owner: CustomerOwner, customerId: string): boolean {
+  return ownCustomerIds(owner).includes(customerId);
+}
+
+/**
+ * The customer a new address goes to: the one asked for when it is the buyer's, else none (`null`); without a
+ * request, the primary customer (none when the buyer has no customer).
+ */
+export function customerForNewContact(owner: CustomerOwner, requested: string | undefined): string | null {
+  if (requested !== undefined) return ownsCustomer(owner, requested) ? requested : null;
+  return primaryCustomer(owner)?.id ?? null;
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { toE164 } from "./phone";
+
+describe("phone numbers", () => {
+  it("reads a national number as one of the address's country, in E.164", () => {
+    expect(toE164("412-555-0134", "US")).toBe("+14125550134");
+    expect(toE164("(416) 555-0150", "CA")).toBe("+14165550150");
+    expect(toE164("81 5555 0140", "MX")).toBe("+528155550140");
+    expect(toE164("030 1234567", "DE")).toBe("+49301234567");
+  });
+
+  it("takes an international number of any country", () => {
+    expect(toE164("+52 81 5555 0140", "MX")).toBe("+528155550140");
+    expect(toE164("+1 412 555 0134", "MX")).toBe("+14125550134");
+    expect(toE164("+49 30 1234567", "AQ")).toBe("+49301234567");
+  });
+
+  it("refuses what is no valid number", () => {
+    for (const [value, country] of [
+      ["12", "US"],
+      ["412-555", "US"],
+      ["not a phone", "US"],
+      ["030 1234567", "AQ"],
+      ["+999 1234567", "US"],
+      ["", "US"],
+    ] as const) {
+      expect(toE164(value, country), `${value} ${country}`).toBeNull();
+    }
+  });
+});

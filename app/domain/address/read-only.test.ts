@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { hasErpMarker, isReadOnlyContact } from "./read-only";
+
+const names = (nameFirst: string, nameLast = "Dock", nameCompany = "Allegheny Controls Inc.") => ({ nameFirst, nameLast, nameCompany });
+
+describe("the ERP marker", () => {
+  it("is (W, exactly 10 digits and ) in any name field", () => {
+    expect(hasErpMarker(names("Receiving", "Dock 2", "Allegheny Controls Inc. (W4125550199)"))).toBe(true);
+    expect(hasErpMarker(names("Warehouse", "East (W7175550177)"))).toBe(true);
+    expect(hasErpMarker(names("(W0000000000) Gate"))).toBe(true);
+  });
+
+  it("needs exactly 10 digits, the capital W and both parentheses", () => {
+    for (const text of [
+      "(W412555019)",
+      "(W41255501990)",
+      "(w4125550199)",
+      "W4125550199",
+      "(W4125550199",
+      "(W 4125550199)",
+      "(W412555019x)",
+      "(W４１２５５５０１９９)",
+    ]) {
+      expect(hasErpMarker(names("Receiving", "Dock", `Allegheny ${text}`)), text).toBe(false);
+    }
+  });
+});
+
+describe("the read-only rule", () => {
+  const marked = { id: "CT-5002", ...names("Receiving", "Dock 2", "Allegheny Controls Inc. (W4125550199)") };
+  const plain = { id: "CT-5003", ...names("Dan", "Hughes", "Allegheny Controls Plant 3") };
+
+  it("makes an address with the marker read-only", () => {
+    expect(isReadOnlyContact(marked, "CT-5001")).toBe(true);
+    expect(isReadOnlyContact(marked, null)).toBe(true);
+  });
+
+  it("leaves an address without the marker editable", () => {
+    expect(isReadOnlyContact(plain, "CT-5001")).toBe(false);
+  });
+
+  it("leaves the customer's primary contact editable even with the marker", () => {
+    expect(isReadOnlyContact(marked, "CT-5002")).toBe(false);
+  });
+});

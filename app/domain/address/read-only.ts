@@ -1,0 +1,19 @@
+/**
+ * docs/accounts.md#read-only-addresses: addresses the ERP maintains carry a marker in a name field, `(W` and exactly 10
+ * digits and `)`, e.g. "Allegheny Controls Inc. (W4125550199)". Such an address is read-only for the buyer unless
+ * it is its customer's primary contact.
+ */
+
+export type ContactNames = { nameFirst: string; nameLast: string; nameCompany: string };
+
+const ERP_MARKER = /\(W\d{10}\)/;
+
+/** Whether any of the name fields carries the ERP's marker. */
+export function hasErpMarker(names: ContactNames): boolean {
+  return [names.nameFirst, names.nameLast, names.nameCompany].some((name) => ERP_MARKER.test(name));
+}
+
+/** The read-only rule, given the contact and its customer's primary contact id. */
+export function isReadOnlyContact(contact: ContactNames & { id: string }, primaryContactId: string | null): boolean {
+  return contact.id !== primaryContactId && hasErpMarker(contact);
+}
