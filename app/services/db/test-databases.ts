@@ -1,33 +1,77 @@
 import { randomBytes } from "node:crypto";
+import { readFile, rename, rm, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { afterEach, beforeEach, describe, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, it } from "vitest";
 import type { Database } from "./database.server";
 import { createPgliteDatabase } from "./pglite.server";
 import { createPostgresDatabase } from "./postgres.server";
 
-/** A fresh, empty database for one test; `open` gives further connections to the same one. */
-export type TestDatabase = { db: Database; open(): Promise<Database>; dispose(): Promise<void> };
+/** The database a test runs on, empty when the test starts; `open` gives further connections to it. */
+export type TestDatabase = { db: Database; open(): Promise<Database> };
+
+/**
+ * One database shared by the tests of a file: starting PGlite costs seconds, emptying it milliseconds.
+ * `empty` drops whatever earlier tests made, `closeOpened` the connections a test opened.
+ */
+type SharedDatabase = TestDatabase & { empty(): Promise<void>; closeOpened(): Promise<void>; dispose(): Promise<void> };
 
 export type TestBackend = {
   kind: Database["kind"];
   /** Why the backend cannot run here, or undefined when it can. */
   unavailable?: string;
-  create(): Promise<TestDatabase>;
+  create(): Promise<SharedDatabase>;
 };
 
-const pglite: TestBackend = {
+// Migrations create everything in the public schema; this recreates it as a new PostgreSQL 15+ database has it.
+const EMPTY_PUBLIC_SCHEMA = "DROP SCHEMA public CASCADE; CREATE SCHEMA public AUTHORIZATION pg_database_owner; GRANT USAGE ON SCHEMA public TO PUBLIC;";
+
+let initialized: Promise<Blob> | undefined;
+
+/**
+ * PGlite's data directory as initdb leaves it, kept in the temporary directory for later runs: a new
+ * process starts PGlite from it in about 2 s, where running initdb in WASM that is not yet warm takes 10 s.
+ */
+export function initializedPgliteData(): Promise<Blob> {
+  initialized ??= (async () => {
+    const entry = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+    const { version } = JSON.parse(await readFile(path.join(path.dirname(entry), "../package.json"), "utf8")) as { version: string };
+    const file = path.join(os.tmpdir(), `pglite-${version}-initdb.tar`);
+    const cached = await readFile(file).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT") return undefined;
+      throw error;
+    });
+    if (cached) return new Blob([cached]);
+    const fresh = await PGlite.create();
+    const dump = await fresh.dumpDataDir("none");
+    await fresh.close();
+    // Written aside and renamed, so a parallel worker reads either no file or a whole one.
+    const partial = `${file}.${process.pid}`;
+    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+    await rename(partial, file).catch(() => rm(partial, { force: true }));
+    return dump;
+  })();
+  return initialized;
+}
+
+export const pgliteBackend: TestBackend = {
   kind: "pglite",
   async create() {
-    const db = await createPgliteDatabase();
+    const db = await createPgliteDatabase(undefined, { initialData: await initializedPgliteData() });
     return {
       db,
       open: () => Promise.reject(new Error("an in-memory PGlite has one connection")),
+      empty: () => db.exec(EMPTY_PUBLIC_SCHEMA),
+      closeOpened: async () => {},
       dispose: () => db.close(),
     };
   },
 };
 
-/** Each test gets its own database on the server at TEST_DATABASE_URL, dropped afterwards. */
+/** A database of its own on the server at TEST_DATABASE_URL, dropped on dispose. */
 function postgres(url: string | undefined): TestBackend {
   return {
     kind: "postgres",
@@ -39,17 +83,24 @@ function postgres(url: string | undefined): TestBackend {
       await admin.query(`CREATE DATABASE ${name}`);
       const testUrl = new URL(url!);
       testUrl.pathname = `/${name}`;
-      const opened: Database[] = [];
-      const open = async () => {
-        const db = createPostgresDatabase(testUrl.href, { max: 4 });
-        opened.push(db);
-        return db;
+      const db = createPostgresDatabase(testUrl.href, { max: 4 });
+      let opened: Database[] = [];
+      const closeOpened = async () => {
+        await Promise.all(opened.map((other) => other.close()));
+        opened = [];
       };
       return {
-        db: await open(),
-        open,
+        db,
+        async open() {
+          const other = createPostgresDatabase(testUrl.href, { max: 4 });
+          opened.push(other);
+          return other;
+        },
+        empty: () => db.exec(EMPTY_PUBLIC_SCHEMA),
+        closeOpened,
         async dispose() {
-          await Promise.all(opened.map((db) => db.close()));
+          await closeOpened();
+          await db.close();
           // A closed pool hangs up without waiting; let the sessions go before forcing the drop.
           for (let i = 0; i < 50; i++) {
             const { rows } = await admin.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [name]);
@@ -64,10 +115,28 @@ function postgres(url: string | undefined): TestBackend {
   };
 }
 
-export const testBackends = (env = process.env): TestBackend[] => [pglite, postgres(env.TEST_DATABASE_URL)];
+export const testBackends = (env = process.env): TestBackend[] => [pgliteBackend, postgres(env.TEST_DATABASE_URL)];
 
 /**
- * Declares `body` once per backend, each test on a fresh database. Without TEST_DATABASE_URL the
+ * Registers hooks in the current suite: one `backend` database for all its tests, emptied before each.
+ * Call it at the top of a file or describe block; the returned function gives the database inside a test.
+ */
+export function useTestDatabase(backend: TestBackend): () => TestDatabase {
+  let database: SharedDatabase | undefined;
+  beforeAll(async () => {
+    database = await backend.create();
+  });
+  beforeEach(() => database!.empty());
+  afterEach(() => database?.closeOpened());
+  afterAll(async () => {
+    await database?.dispose();
+    database = undefined;
+  });
+  return () => database!;
+}
+
+/**
+ * Declares `body` once per backend, each test on an empty database. Without TEST_DATABASE_URL the
  * Postgres suite fails under CI and is skipped (with a warning) elsewhere.
  */
 export function describeEachBackend(title: string, body: (current: () => TestDatabase, backend: TestBackend) => void) {
@@ -83,14 +152,6 @@ export function describeEachBackend(title: string, body: (current: () => TestDat
       }
       return;
     }
-    let database: TestDatabase | undefined;
-    beforeEach(async () => {
-      database = await backend.create();
-    });
-    afterEach(async () => {
-      await database?.dispose();
-      database = undefined;
-    });
-    body(() => database!, backend);
+    body(useTestDatabase(backend), backend);
   });
 }
