@@ -14,7 +14,7 @@ import { createPostgresDatabase } from "./postgres.server";
 export type TestDatabase = { db: Database; open(): Promise<Database> };
 
 /**
- * One database shared by the tests of a file: starting PGlite costs seconds, emptying it milliseconds.
+ * A database shared by many tests: starting PGlite costs seconds, emptying it milliseconds.
  * `empty` drops whatever earlier tests made, `closeOpened` the connections a test opened.
  */
 type SharedDatabase = TestDatabase & { empty(): Promise<void>; closeOpened(): Promise<void>; dispose(): Promise<void> };
@@ -57,16 +57,23 @@ export function initializedPgliteData(): Promise<Blob> {
   return initialized;
 }
 
+let sharedPglite: Promise<Database> | undefined;
+
+/**
+ * One in-memory PGlite per worker: the files a worker runs without isolation all use it, and every test
+ * empties it first. It is never closed; it holds nothing that outlives the worker.
+ */
 export const pgliteBackend: TestBackend = {
   kind: "pglite",
   async create() {
-    const db = await createPgliteDatabase(undefined, { initialData: await initializedPgliteData() });
+    sharedPglite ??= initializedPgliteData().then((initialData) => createPgliteDatabase(undefined, { initialData }));
+    const db = await sharedPglite;
     return {
       db,
       open: () => Promise.reject(new Error("an in-memory PGlite has one connection")),
       empty: () => db.exec(EMPTY_PUBLIC_SCHEMA),
       closeOpened: async () => {},
-      dispose: () => db.close(),
+      dispose: async () => {},
     };
   },
 };
