@@ -1,13 +1,41 @@
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+
+const HTTP = "tests/http/**";
+/**
+ * Files that set process-wide state before importing the app (DATA_DIR, read once by the configuration
+ * and the database singletons; vi.mock): each needs a module graph of its own.
+ */
+const NEEDS_OWN_MODULES = [
+  "app/request/sign-in.server.test.ts",
+  "app/routes/cart.test.ts",
+  "app/routes/catalog-routes.test.ts",
+  "app/services/lifecycle.server.test.ts",
+];
 
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: ["app/**/*.test.ts", "scripts/**/*.test.ts", "content/**/*.test.ts", "tests/**/*.test.ts"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Worker threads for the unit project only; one thread runs many files without a fresh module graph each.
+    poolOptions: { threads: { isolate: false } },
+    // `npm run test:unit` runs the first two, `npm run test:http` the last.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.ts", "scripts/**/*.test.ts", "content/**/*.test.ts", "tests/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, HTTP, ...NEEDS_OWN_MODULES],
+          // One module graph and one warm PGlite per worker instead of per file: most of this stage's time.
+          pool: "threads",
+        },
+      },
+      { extends: true, test: { name: "unit-isolated", include: NEEDS_OWN_MODULES } },
+      { extends: true, test: { name: "http", include: [HTTP] } },
+    ],
   },
 });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createCartRepository } from "./cart/cart-repository.server";
 import { createAuthStore } from "./db/auth-store.server";
 import { migrate } from "./db/migrate.server";
-import { describeEachBackend } from "./db/test-databases";
+import { describeEachBackend } from "./db/testing/test-databases";
 import { scheduleSweeps, sweepDatabase, type SweepCounts } from "./housekeeping.server";
 
 const NOW = Date.now();

@@ -4,6 +4,7 @@ import type { Database } from "~/services/db/database.server";
 import { migrate } from "~/services/db/migrate.server";
 import { createPgliteDatabase } from "~/services/db/pglite.server";
 import { seedDatabase } from "~/services/db/seed.server";
+import { initializedPgliteData } from "~/services/db/testing/test-databases";
 import { createAddressBook, type AddressBookOwner } from "./address-book.server";
 
 const customer = (id: string) => ({ id }) as AddressBookOwner["webUser"]["Customers"][number];
@@ -36,7 +37,7 @@ let book: ReturnType<typeof createAddressBook>;
 
 // One seeded database; each test runs in a transaction rolled back afterwards (ids taken from sequences stay taken).
 beforeAll(async () => {
-  db = await createPgliteDatabase();
+  db = await createPgliteDatabase(undefined, { initialData: await initializedPgliteData() });
   await migrate(db);
   await seedDatabase(db);
   repo = createContactRepository(db);

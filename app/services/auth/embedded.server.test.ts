@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { AuthError } from "~/domain/auth/errors";
 import { createAuthStore } from "~/services/db/auth-store.server";
 import type { Database } from "~/services/db/database.server";
 import { migrate } from "~/services/db/migrate.server";
-import { createPgliteDatabase } from "~/services/db/pglite.server";
+import { pgliteBackend, useTestDatabase } from "~/services/db/testing/test-databases";
 import { createEmbeddedAuth } from "./embedded.server";
 import { verifyJwt } from "./jwt.server";
 import type { AuthProvider } from "./provider";
@@ -15,8 +15,10 @@ let sent: { email: string; code: string }[];
 let auth: AuthProvider;
 const secrets = { jwt: ["jwt-secret"], code: ["code-secret"] };
 
+const database = useTestDatabase(pgliteBackend);
+
 beforeEach(async () => {
-  db = await createPgliteDatabase();
+  db = database().db;
   await migrate(db);
   clock = T0;
   sent = [];
@@ -28,7 +30,6 @@ beforeEach(async () => {
     webUserClaim: async (email) => (email === "maria@example.com" ? ({ id: "WU-1" } as never) : null),
   });
 });
-afterEach(() => db.close());
 
 const ask = (email = "maria@example.com", browserId = "b1") => auth.sendCode({ email, lang: "en", browserId });
 const check = (code: string, email = "maria@example.com", browserId = "b1") => auth.verifyCode({ email, code, browserId });

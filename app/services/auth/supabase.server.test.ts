@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { AuthError } from "~/domain/auth/errors";
 import { mapSupabaseError } from "./supabase-errors";
 import { createSupabaseAuth } from "./supabase.server";
@@ -93,8 +93,17 @@ describe("Supabase adapter", () => {
       "POST /auth/v1/token?refresh_token": { status: 400, body: { error_code: "refresh_token_not_found", msg: "Invalid Refresh Token" } },
     });
     await expect(refused.auth.refresh("r-0")).rejects.toMatchObject({ key: "authSessionMissing", retryable: false });
-    const down = adapter({ "POST /auth/v1/token?refresh_token": { status: 503, body: { msg: "down" } } });
-    await expect(down.auth.refresh("r-0")).rejects.toMatchObject({ key: "authServiceUnavailable", retryable: true });
+    // supabase-js retries a refresh the server could not answer, backing off for up to 30 s: fake time passes instead.
+    vi.useFakeTimers();
+    try {
+      const down = adapter({ "POST /auth/v1/token?refresh_token": { status: 503, body: { msg: "down" } } });
+      const refusal = expect(down.auth.refresh("r-0")).rejects.toMatchObject({ key: "authServiceUnavailable", retryable: true });
+      await vi.runAllTimersAsync();
+      await refusal;
+      expect(down.calls.length).toBeGreaterThan(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("reads a trusted token locally and verifies an untrusted one at the server", async () => {

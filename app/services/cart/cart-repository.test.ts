@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { migrate } from "~/services/db/migrate.server";
-import { describeEachBackend } from "~/services/db/test-databases";
+import { describeEachBackend } from "~/services/db/testing/test-databases";
 import { createCartRepository, type CartOwner } from "./cart-repository.server";
 import type { LineChange } from "~/domain/cart-line-change";
 

@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import { authSweepCutoffs } from "~/domain/housekeeping";
 import { createAuthStore } from "./auth-store.server";
 import { migrate } from "./migrate.server";
-import { describeEachBackend } from "./test-databases";
+import { describeEachBackend } from "./testing/test-databases";
 
 const NOW = Date.UTC(2026, 0, 1, 12);
 const MIN = 60_000;

@@ -3,7 +3,7 @@ import { createContactRepository, type NewContact } from "./contacts.server";
 import { createCustomerRepository } from "./customers.server";
 import { migrate } from "./migrate.server";
 import { seedDatabase } from "./seed.server";
-import { describeEachBackend } from "./test-databases";
+import { describeEachBackend } from "./testing/test-databases";
 
 const branch: NewContact = {
   nameFirst: "Nora",

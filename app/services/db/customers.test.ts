@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import { createCustomerRepository } from "./customers.server";
 import { migrate } from "./migrate.server";
 import { seedDatabase } from "./seed.server";
-import { describeEachBackend } from "./test-databases";
+import { describeEachBackend } from "./testing/test-databases";
 
 describeEachBackend("customer repository", (current) => {
   async function seeded() {

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { createPgliteDatabase } from "./pglite.server";
-import { describeEachBackend } from "./test-databases";
+import { describeEachBackend, initializedPgliteData } from "./testing/test-databases";
 
 describeEachBackend("database", (current, backend) => {
   it("reports its kind", () => {
@@ -90,7 +90,8 @@ describe("PGlite on disk", () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), "pglite-"));
     try {
       const dataDir = path.join(dir, "pglite");
-      const first = await createPgliteDatabase(dataDir);
+      // Started from initdb's output, as the first start of the app leaves it, without running initdb again.
+      const first = await createPgliteDatabase(dataDir, { initialData: await initializedPgliteData() });
       await first.exec("CREATE TABLE kept (note text); INSERT INTO kept VALUES ('still here');");
       await first.close();
       const second = await createPgliteDatabase(dataDir);

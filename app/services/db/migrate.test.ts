@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { migrate, readMigrations } from "./migrate.server";
-import { describeEachBackend } from "./test-databases";
+import { describeEachBackend } from "./testing/test-databases";
 
 describeEachBackend("migrate", (current, backend) => {
   it("applies every migration once and records it", async () => {

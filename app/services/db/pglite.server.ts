@@ -16,10 +16,11 @@ function queryable(pg: PGlite | Transaction): Queryable {
  * PGlite has a single connection: its `transaction` holds an exclusive lock that every other
  * `query` also waits for, so concurrent requests queue instead of running inside an open transaction.
  * Inside `fn`, use only the `tx` it is given: a call on the database itself would wait for `fn` forever.
+ * `initialData`, a tarball from PGlite's `dumpDataDir`, starts a new database from it instead of running initdb.
  */
-export async function createPgliteDatabase(dataDir?: string): Promise<Database> {
+export async function createPgliteDatabase(dataDir?: string, { initialData }: { initialData?: Blob } = {}): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir);
+  const pg = await PGlite.create(dataDir, initialData ? { loadDataDir: initialData } : {});
   return {
     kind: "pglite",
     ...queryable(pg),

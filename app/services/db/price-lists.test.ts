@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from "vitest";
 import { migrate } from "./migrate.server";
 import { createPriceListRepository } from "./price-lists.server";
 import { readSeedData, seedDatabase, type SeedData } from "./seed.server";
-import { describeEachBackend } from "./test-databases";
+import { describeEachBackend } from "./testing/test-databases";
 
 let data: SeedData;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Queryable } from "./database.server";
 import { migrate } from "./migrate.server";
 import { readSeedData, seedDatabase, type SeedData } from "./seed.server";
-import { describeEachBackend } from "./test-databases";
+import { describeEachBackend } from "./testing/test-databases";
 
 let data: SeedData;
 beforeAll(async () => {
