@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig } from "vitest/config";
 
 const HTTP = "tests/http/**";
+const HTTP_TESTS = "tests/http/**/*.test.ts";
 /**
  * Files that set process-wide state before importing the app (DATA_DIR, read once by the configuration
  * and the database singletons; vi.mock): each needs a module graph of its own.
@@ -35,7 +36,7 @@ export default defineConfig({
         },
       },
       { extends: true, test: { name: "unit-isolated", include: NEEDS_OWN_MODULES } },
-      { extends: true, test: { name: "http", include: [HTTP] } },
+      { extends: true, test: { name: "http", include: [HTTP_TESTS] } },
     ],
   },
 });
