@@ -5,8 +5,8 @@ import { enterEmailAndCode, fromOwnAddress, nameStep, newAddress, text } from ".
 import { noMissingStrings } from "./support/strings";
 
 const PATHS = {
-  en: { profile: "/my-account/profile", company: "/my-account/company", login: "/login" },
-  es: { profile: "/es/mi-cuenta/perfil", company: "/es/mi-cuenta/empresa", login: "/es/login" },
+  en: { profile: "/my-account/profile", company: "/my-account/company", shipping: "/my-account/shipping", login: "/login" },
+  es: { profile: "/es/mi-cuenta/perfil", company: "/es/mi-cuenta/empresa", shipping: "/es/mi-cuenta/envio", login: "/es/login" },
 } as const;
 
 test.beforeEach(({ page }) => fromOwnAddress(page));
@@ -49,6 +49,22 @@ for (const lang of ["en", "es"] as const) {
       await expect(page.getByRole("main").getByRole("heading", { level: 2, name: "Second Works" })).toBeVisible();
       await noMissingStrings(page);
     });
+
+    test("saves shipping preferences, asking for the shipper number of a collect carrier", async ({ page, javaScriptEnabled }) => {
+      await newBuyer(page, lang, javaScriptEnabled, "shipping");
+      await page.goto(PATHS[lang].shipping);
+      const main = page.getByRole("main");
+      await main.getByLabel(text("accountShippingPreferred", lang)).selectOption("ups-collect:ground");
+      await main.getByRole("button", { name: text("accountShippingSave", lang) }).click();
+      await expect(main.getByText(text("shipperNumberRequired", lang))).toBeVisible();
+      await main.getByLabel(text("accountShippingNumberLabel", lang, ["UPS collect"])).fill("A1-234");
+      await main.getByRole("button", { name: text("accountShippingSave", lang) }).click();
+      await expect(page.getByRole("status").filter({ hasText: text("accountShippingSaved", lang) })).toBeVisible();
+      await page.reload();
+      await expect(main.getByLabel(text("accountShippingNumberLabel", lang, ["UPS collect"]))).toHaveValue("A1-234");
+      await expect(main.getByLabel(text("accountShippingPreferred", lang))).toHaveValue("ups-collect:ground");
+      await noMissingStrings(page);
+    });
   });
 }
 
@@ -56,9 +72,9 @@ test.describe("axe on the account pages", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe needs JavaScript in the page");
   test.slow();
 
-  test("profile and company in both languages have no serious or critical violations", async ({ page, javaScriptEnabled }) => {
+  test("every account page in both languages has no serious or critical violations", async ({ page, javaScriptEnabled }) => {
     await newBuyer(page, "en", javaScriptEnabled, "axe");
-    for (const path of [PATHS.en.profile, PATHS.en.company, PATHS.es.profile, PATHS.es.company]) {
+    for (const path of [...Object.values(PATHS.en), ...Object.values(PATHS.es)].filter((p) => !p.endsWith("login"))) {
       await page.goto(path);
       await expect.poll(() => page.evaluate(() => "__remixRouter" in window)).toBe(true);
       const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();

@@ -8,12 +8,13 @@ import { oneTimeCode, waitForMail } from "./outbox";
 
 /** The sign-in and account texts as the buyer reads them. */
 type Table = Record<string, Record<Lang, string>>;
-const strings: Table = Object.assign(
-  {},
-  ...["auth.json", "auth-mail.json"].map((file) => JSON.parse(readFileSync(path.join(ROOT, "content/strings", file), "utf8")) as Table),
-);
-export const text = (key: string, lang: Lang, vars: (string | number)[] = []) =>
-  vars.reduce<string>((out, value, i) => out.replace(`~~${i + 1}~~`, String(value)), strings[key]![lang]);
+const readTable = (file: string) => JSON.parse(readFileSync(path.join(ROOT, "content/strings", `${file}.json`), "utf8")) as Table;
+const strings: Table = { ...readTable("auth"), ...readTable("auth-mail"), ...readTable("account") };
+export const text = (key: string, lang: Lang, vars: (string | number)[] = []) => {
+  const value = strings[key]?.[lang];
+  if (value === undefined) throw new Error(`no string ${key}`);
+  return vars.reduce<string>((out, v, i) => out.replace(`~~${i + 1}~~`, String(v)), value);
+};
 
 /**
  * Each test asks from its own address (a proxy would say so), so the per-IP code limits of one e2e

@@ -80,4 +80,31 @@ describe("the account area", () => {
     expect(after).not.toContain("$10.31");
     expect(await text(await browser.get("/my-account/company"))).toContain("Northern Lights Mining Co.");
   });
+
+  it("saves shipping preferences by a form post, keeping what was typed when refused", async () => {
+    const browser = await signedIn(server, "li.chen@example.com");
+    const page = await text(await browser.get("/es/mi-cuenta/envio"));
+    expect(page).toContain('name="choice"');
+    expect(page).toContain('name="shipper.ups-collect"');
+    expect(page).toContain('name="shipper.dhl-collect"');
+    expect(page).not.toContain('name="shipper.fedex"');
+
+    const refused = await browser.post("/my-account/shipping", { choice: "dhl-collect:air2day", "shipper.dhl-collect": " ", "shipper.ups-collect": "UPS-42!" });
+    expect(refused.status).toBe(400);
+    const refusedHtml = await text(refused);
+    expect(refusedHtml).toContain("Enter your shipper number for this collect carrier.");
+    expect(refusedHtml).toContain("Use letters, digits, spaces and dashes only.");
+    expect(refusedHtml).toContain('value="UPS-42!"');
+    expect(refusedHtml).toMatch(/<option value="dhl-collect:air2day" selected="">/);
+    expect((await browser.post("/my-account/shipping", { choice: "dhl-collect:ground" })).status).toBe(400);
+
+    const saved = await browser.post("/my-account/shipping", { choice: "dhl-collect:air2day", "shipper.dhl-collect": " 123-456 ", "shipper.ups-collect": "" });
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get("location")).toBe("/my-account/shipping");
+    const after = await text(await browser.get("/my-account/shipping"));
+    expect(after).toMatch(/<option value="dhl-collect:air2day" selected="">/);
+    expect(after).toContain('value="123-456"');
+    // Another buyer's customer keeps none of it.
+    expect(await text(await (await signedIn(server, "tom.becker@example.com")).get("/my-account/shipping"))).not.toContain("123-456");
+  });
 });

@@ -1,0 +1,68 @@
+/**
+ * A customer's shipping preferences (docs/shipping.md#collect-carriers-and-shipper-numbers): the
+ * domestic carrier and method checkout starts from, and the shipper (account) numbers of the collect
+ * carriers, which checkout offers and requires when one of them is chosen.
+ */
+
+export const SHIPPER_NUMBER_MAX = 30;
+/** Carrier account numbers: letters, digits, spaces and dashes. */
+const SHIPPER_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
+
+/** What the preferences need to know of a carrier. */
+export type PreferenceCarrier = { slug: string; isInternational: boolean; collect: boolean; methods: readonly { id: string }[] };
+
+export type ShippingPreferences = {
+  /** `null`: no preference (checkout starts on the shop's default carrier). */
+  carrier: string | null;
+  method: string | null;
+  /** Shipper numbers by collect carrier slug. */
+  shipperNumbers: Record<string, string>;
+};
+
+/** Every message the form can give (translation keys; a test checks they exist). */
+export const PREFERENCE_MESSAGE_KEYS = [
+  "accountShippingChoiceUnknown",
+  "accountShippingNumberTooLong",
+  "accountShippingNumberInvalid",
+  "shipperNumberRequired",
+] as const;
+export type PreferenceMessageKey = (typeof PREFERENCE_MESSAGE_KEYS)[number];
+
+export type PreferenceErrors = Partial<Record<"choice" | `shipper.${string}`, PreferenceMessageKey>>;
+
+/** The form's field for a collect carrier's shipper number. */
+export const shipperField = (slug: string) => `shipper.${slug}`;
+
+/** The choice field's value: `fedex:ground`, or empty for no preference. */
+export const choiceValue = (carrier: string | null, method: string | null) => (carrier && method ? `${carrier}:${method}` : "");
+
+/** A posted text field, trimmed; anything else (a repeated field, a file) counts as empty. */
+const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+
+/**
+ * Reads the preferences form against the catalogue's domestic carriers: the choice must be one of
+ * their methods; shipper numbers are trimmed, at most 30 characters of letters, digits, spaces and
+ * dashes; a collect carrier chosen as the preference needs its number.
+ */
+export function parsePreferences(
+  form: Record<string, unknown>,
+  carriers: readonly PreferenceCarrier[],
+): { ok: true; value: ShippingPreferences } | { ok: false; errors: PreferenceErrors } {
+  const domestic = carriers.filter((c) => !c.isInternational);
+  const errors: PreferenceErrors = {};
+  const choice = text(form.choice);
+  const [carrierSlug = "", method = ""] = choice.split(":");
+  const carrier = choice === "" ? null : (domestic.find((c) => c.slug === carrierSlug && c.methods.some((m) => m.id === method)) ?? null);
+  if (choice !== "" && !carrier) errors.choice = "accountShippingChoiceUnknown";
+  const shipperNumbers: Record<string, string> = {};
+  for (const collect of domestic.filter((c) => c.collect)) {
+    const field = shipperField(collect.slug);
+    const typed = text(form[field]);
+    if (typed.length > SHIPPER_NUMBER_MAX) errors[`shipper.${collect.slug}`] = "accountShippingNumberTooLong";
+    else if (typed !== "" && !SHIPPER_NUMBER.test(typed)) errors[`shipper.${collect.slug}`] = "accountShippingNumberInvalid";
+    else if (typed !== "") shipperNumbers[collect.slug] = typed;
+  }
+  if (carrier?.collect && !shipperNumbers[carrier.slug] && !errors[`shipper.${carrier.slug}`]) errors[`shipper.${carrier.slug}`] = "shipperNumberRequired";
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, value: { carrier: carrier?.slug ?? null, method: carrier ? method : null, shipperNumbers } };
+}
