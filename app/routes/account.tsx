@@ -22,6 +22,7 @@ export const headers = personalPageHeaders;
 const PAGES = [
   { id: "accountProfile", label: "accountProfileTitle" },
   { id: "accountCompany", label: "accountCompanyTitle" },
+  { id: "accountAddresses", label: "accountAddressesTitle" },
 ] as const;
 
 /** A plain form: without JavaScript the switch posts and comes back to this page. */
