@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressPostSchema, groupByCustomer, panelFor } from "./address-book-page";
+import { addressPostSchema, contactFormValues, groupByCustomer, panelFor, typedContactValues } from "./address-book-page";
 
 const own = { id: "CT-1", customerId: "C-1", readOnly: false };
 const erp = { id: "CT-2", customerId: "C-1", readOnly: true };
@@ -68,5 +68,31 @@ describe("the address book's form posts", () => {
     for (const post of [{}, { intent: "rename" }, { intent: "update" }, { intent: "remove", id: " " }, { intent: "defaults", billingContactId: "CT-1" }]) {
       expect(addressPostSchema.safeParse(post).success, JSON.stringify(post)).toBe(false);
     }
+  });
+});
+
+describe("the address form's values", () => {
+  const contact = {
+    nameFirst: "Ada",
+    nameLast: "Buyer",
+    nameCompany: "",
+    phone1: "+14125550134",
+    addressLine1: "1 Main St",
+    addressLine2: "",
+    addressCity: "Pittsburgh",
+    addressState: "PA",
+    addressPostalCode: "15222",
+    addressCountry: "US",
+    taxable: true,
+  };
+
+  it("holds a stored contact as strings, a checked taxable as on and an unchecked one absent", () => {
+    expect(contactFormValues(contact)).toEqual({ ...contact, taxable: "on" });
+    expect(contactFormValues({ ...contact, taxable: false })).not.toHaveProperty("taxable");
+  });
+
+  it("gives back only what was typed into the contact's fields", () => {
+    const posted = { intent: "add", id: "CT-1", nameFirst: " Ada ", phone1: "12", taxable: "on", file: new Blob(["x"]) };
+    expect(typedContactValues(posted)).toEqual({ nameFirst: " Ada ", phone1: "12", taxable: "on" });
   });
 });

@@ -3,6 +3,7 @@
  * grouped, and the form posts it takes. Pure: the route hands in the buyer's addresses and the posted fields.
  */
 import { z } from "zod";
+import { CONTACT_FIELDS, type ContactField } from "./contact-schema";
 
 /** The smallest shape of an address these rules read. */
 type Listed = { id: string; customerId: string; readOnly: boolean };
@@ -23,7 +24,8 @@ export function panelFor<T extends Listed>(
   addresses: readonly T[],
 ): { panel: AddressPanel<T> | null; refused: PanelRefusal | null } {
   if (params.address === "new") return { panel: { kind: "add" }, refused: null };
-  const [kind, id] = params.address !== null ? (["edit", params.address] as const) : params.remove !== null ? (["remove", params.remove] as const) : [null, null];
+  const [kind, id] =
+    params.address !== null ? (["edit", params.address] as const) : params.remove !== null ? (["remove", params.remove] as const) : [null, null];
   if (kind === null) return { panel: null, refused: null };
   const address = addresses.find((a) => a.id === id);
   if (!address) return { panel: null, refused: "notFound" };
@@ -59,3 +61,24 @@ export const addressPostSchema = z.discriminatedUnion("intent", [
 ]);
 
 export type AddressPost = z.output<typeof addressPostSchema>;
+
+/** A contact's fields as the form holds them: strings, a checked `taxable` as "on" and an unchecked one absent. */
+export function contactFormValues(contact: Record<ContactField, string | boolean>): Partial<Record<ContactField, string>> {
+  const values: Partial<Record<ContactField, string>> = {};
+  for (const field of CONTACT_FIELDS) {
+    const value = contact[field];
+    if (typeof value === "string") values[field] = value;
+    else if (value) values[field] = "on";
+  }
+  return values;
+}
+
+/** What a post typed into the contact's fields (other fields and files left out), to give back with its errors. */
+export function typedContactValues(posted: Record<string, unknown>): Partial<Record<ContactField, string>> {
+  const values: Partial<Record<ContactField, string>> = {};
+  for (const field of CONTACT_FIELDS) {
+    const value = posted[field];
+    if (typeof value === "string") values[field] = value;
+  }
+  return values;
+}

@@ -1,0 +1,221 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { AddressCard } from "~/components/account/AddressCard";
+import { AddressForm } from "~/components/account/address-form-on-demand";
+import type { AddressFormOptions, AddressView } from "~/components/account/address-types";
+import { DefaultAddressesForm } from "~/components/account/DefaultAddressesForm";
+import { RemoveAddressForm } from "~/components/account/RemoveAddressForm";
+import { ButtonLink } from "~/components/ui/Button";
+import { Dialog } from "~/components/ui/Dialog";
+import { SlideOver } from "~/components/ui/SlideOver";
+import { withSearchParam } from "~/components/ui/url-state";
+import { addressPostSchema, contactFormValues, groupByCustomer, panelFor, typedContactValues, type PanelRefusal } from "~/domain/address/address-book-page";
+import { countryName, countryOptions } from "~/domain/address/countries";
+import { COUNTRIES_WITH_REGIONS, regionOptions } from "~/domain/address/regions";
+import { CACHE, personalPageHeaders } from "~/http/cache-policy";
+import { sameAlternates } from "~/i18n/alternates";
+import { href } from "~/i18n/href";
+import { langFromPath, type Lang } from "~/i18n/lang";
+import type { StringKey } from "~/i18n/string-keys";
+import { translate } from "~/i18n/translate";
+import { useT } from "~/i18n/useT";
+import { sessionCookieWith, sessionTokens } from "~/request/auth.server";
+import { redirectWithToast } from "~/request/toast.server";
+import { requireBuyer, viewerHeaders } from "~/request/viewer.server";
+import { personalPageMeta } from "~/root-data";
+import { addressBook, type AddressResult } from "~/services/accounts/address-book.server";
+import type { SessionUser } from "~/services/auth/index.server";
+import { refreshTokens } from "~/services/auth/index.server";
+import { getSiteContent, stringsFor } from "~/services/content/site.server";
+
+export const headers = personalPageHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => personalPageMeta(matches, "accountAddressesTitle");
+
+const REFUSAL: Record<PanelRefusal, { notice: StringKey; status: number }> = {
+  notFound: { notice: "accountAddressNotFound", status: 404 },
+  readOnly: { notice: "accountAddressReadOnly", status: 403 },
+};
+
+/** The address form's countries and states, named in the buyer's language. */
+function formOptions(lang: Lang): AddressFormOptions {
+  return { countries: countryOptions(lang), regions: Object.fromEntries(COUNTRIES_WITH_REGIONS.map((country) => [country, regionOptions(country, lang)])) };
+}
+
+/** The buyer's customers, named: the linked ones in their order, then the active one when it is not linked. */
+function customersOf(buyer: SessionUser): { id: string; name: string }[] {
+  const linked = buyer.webUser.Customers.map(({ id, name }) => ({ id, name }));
+  const active = buyer.primaryCustomer;
+  return active && !linked.some((c) => c.id === active.id) ? [...linked, { id: active.id, name: active.name }] : linked;
+}
+
+/**
+ * The buyer's addresses by customer with their default choices, and what the URL opens (docs/accounts.md#the-address-book-page):
+ * `?address=new`, `?address={id}`, `?remove={id}`. An address that is not the buyer's, or read-only, opens nothing:
+ * the list comes with a message (404 / 403).
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const viewer = await requireBuyer(request);
+  const url = new URL(request.url);
+  const lang = langFromPath(url.pathname);
+  const book = await addressBook.list(viewer.buyer);
+  const addresses: AddressView[] = book.contacts.map((contact) => ({ ...contact, countryName: countryName(contact.addressCountry, lang) }));
+  const { panel, refused } = panelFor({ address: url.searchParams.get("address"), remove: url.searchParams.get("remove") }, addresses);
+  const customers = customersOf(viewer.buyer);
+  return json(
+    {
+      alternates: sameAlternates("accountAddresses"),
+      addresses,
+      groups: groupByCustomer(addresses, customers),
+      customers,
+      activeCustomerId: viewer.buyer.primaryCustomer?.id ?? null,
+      billingContactId: book.billingContactId,
+      shippingContactId: book.shippingContactId,
+      panel,
+      notice: refused ? REFUSAL[refused].notice : null,
+      options: panel?.kind === "add" || panel?.kind === "edit" ? formOptions(lang) : null,
+    },
+    { status: refused ? REFUSAL[refused].status : 200, headers: viewerHeaders(viewer, CACHE.personalPage) },
+  );
+}
+
+/** A refused add or edit: the form comes back open with what was typed and each field's errors. */
+type RefusedForm = { intent: "add" | "update"; id?: string; reply: SubmissionResult<string[]> };
+
+type ActionData = { notice: StringKey } | { form: RefusedForm; options: AddressFormOptions };
+
+const FAILED: Record<"add" | "update" | "remove" | "defaults", StringKey> = {
+  add: "accountAddressAddFailed",
+  update: "accountAddressUpdateFailed",
+  remove: "accountAddressRemoveFailed",
+  defaults: "accountAddressUpdateFailed",
+};
+
+/**
+ * Form posts with the intents `add`, `update`, `remove` and `defaults`. Done: 303 to the list with a toast. Refused:
+ * 400 with the form open again, 403 for a read-only address, 404 for one that is not the buyer's (nothing changes).
+ * Choosing defaults refreshes the session, whose claim carries the web user's billing and shipping contact ids.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const { buyer, setCookies } = await requireBuyer(request);
+  const posted = Object.fromEntries(await request.formData());
+  const strings = stringsFor(await getSiteContent(), lang);
+  const list = href("accountAddresses", {}, lang);
+  const headers = new Headers({ "Cache-Control": CACHE.noStore });
+  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+  const refused = (notice: StringKey, status: number) => json<ActionData>({ notice }, { status, headers });
+  const done = (key: StringKey) => redirectWithToast(list, { type: "success", title: translate(strings, key) }, { headers });
+  const answer = (result: AddressResult, form: Omit<RefusedForm, "reply">, toast: StringKey) => {
+    if (result.ok) return done(toast);
+    if (result.reason !== "invalid") return refused(REFUSAL[result.reason].notice, REFUSAL[result.reason].status);
+    const reply: SubmissionResult<string[]> = { status: "error", initialValue: typedContactValues(posted), error: result.fieldErrors };
+    return json<ActionData>({ form: { ...form, reply }, options: formOptions(lang) }, { status: 400, headers });
+  };
+
+  const post = addressPostSchema.safeParse(posted);
+  if (!post.success) return redirect(list, { status: 303, headers });
+  const intent = post.data.intent;
+  try {
+    switch (post.data.intent) {
+      case "add":
+        return answer(await addressBook.add(buyer, posted, post.data.customerId), { intent: "add" }, "accountAddressAdded");
+      case "update":
+        return answer(await addressBook.update(buyer, post.data.id, posted), { intent: "update", id: post.data.id }, "accountAddressUpdated");
+      case "remove": {
+        const removed = await addressBook.remove(buyer, post.data.id);
+        return removed.ok ? done("accountAddressRemoved") : refused(REFUSAL[removed.reason].notice, REFUSAL[removed.reason].status);
+      }
+      case "defaults": {
+        const { billingContactId, shippingContactId } = post.data;
+        const saved = await addressBook.setDefaults(buyer, { billingContactId, shippingContactId });
+        if (!saved.ok) return refused(REFUSAL.notFound.notice, REFUSAL.notFound.status);
+        const tokens = await sessionTokens(request);
+        if (tokens) headers.append("Set-Cookie", await sessionCookieWith(request, await refreshTokens(tokens)));
+        return done("accountAddressDefaultsSaved");
+      }
+    }
+  } catch {
+    // The service has logged the failure with the spec's wording; the buyer reads it as a toast in their language.
+    return redirectWithToast(list, { type: "error", title: translate(strings, FAILED[intent]) }, { headers });
+  }
+}
+
+export default function AccountAddressesRoute() {
+  const data = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const { t } = useT();
+  const location = useLocation();
+  const open = (name: "address" | "remove", value: string) => withSearchParam({ pathname: location.pathname, search: "" }, name, value);
+  const notice = answer && "notice" in answer ? answer.notice : data.notice;
+  const refusedForm = answer && "form" in answer ? answer.form : null;
+  const editing = data.panel?.kind === "edit" ? data.panel.address : null;
+  const form =
+    refusedForm ??
+    (data.panel?.kind === "add"
+      ? { intent: "add" as const }
+      : editing
+        ? { intent: "update" as const, id: editing.id, defaultValue: contactFormValues(editing) }
+        : null);
+  const options = (answer && "options" in answer ? answer.options : null) ?? data.options;
+  const removing = data.panel?.kind === "remove" ? data.panel.address : null;
+  const several = data.groups.length > 1;
+
+  return (
+    <div className="flex flex-col gap-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold text-neutral-900">{t("accountAddressesTitle")}</h1>
+        <ButtonLink to={open("address", "new")} preventScrollReset>
+          {t("accountAddressAdd")}
+        </ButtonLink>
+      </div>
+      {notice ? (
+        <p role="alert" className="rounded-md border border-error-200 bg-error-50 px-3 py-2 text-sm text-error-700">
+          {t(notice)}
+        </p>
+      ) : null}
+      {data.addresses.length === 0 ? <p className="text-sm text-neutral-600">{t("accountAddressesEmpty")}</p> : null}
+      {data.groups.map((group) => (
+        <section key={group.customer.id} aria-labelledby={several ? `customer-${group.customer.id}` : undefined} className="flex flex-col gap-4">
+          {several ? (
+            <h2 id={`customer-${group.customer.id}`} className="text-lg font-semibold text-neutral-900">
+              {group.customer.name}
+            </h2>
+          ) : null}
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {group.addresses.map((address) => (
+              <AddressCard key={address.id} address={address} editTo={open("address", address.id)} removeTo={open("remove", address.id)} />
+            ))}
+          </ul>
+        </section>
+      ))}
+      {data.addresses.length > 0 ? (
+        <section aria-labelledby="default-addresses" className="rounded-xl border border-neutral-200 bg-white p-6">
+          <h2 id="default-addresses" className="mb-4 text-lg font-semibold text-neutral-900">
+            {t("accountAddressDefaultsHeading")}
+          </h2>
+          <DefaultAddressesForm addresses={data.addresses} billingContactId={data.billingContactId} shippingContactId={data.shippingContactId} />
+        </section>
+      ) : null}
+      <SlideOver
+        open={form !== null && options !== null}
+        title={t(form?.intent === "update" ? "accountAddressEditTitle" : "accountAddressNewTitle")}
+        closeTo={withSearchParam(location, "address", null)}
+      >
+        {form && options ? (
+          <AddressForm
+            {...form}
+            options={options}
+            customers={data.customers}
+            defaultCustomerId={data.activeCustomerId}
+            cancelTo={withSearchParam(location, "address", null)}
+          />
+        ) : null}
+      </SlideOver>
+      <Dialog open={removing !== null} title={t("accountAddressRemoveTitle")} closeTo={withSearchParam(location, "remove", null)}>
+        {removing ? <RemoveAddressForm address={removing} cancelTo={withSearchParam(location, "remove", null)} /> : null}
+      </Dialog>
+    </div>
+  );
+}
