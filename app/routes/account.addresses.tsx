@@ -3,20 +3,17 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { AddressCard } from "~/components/account/AddressCard";
 import { AddressForm } from "~/components/account/address-form-on-demand";
-import type { AddressFormOptions, AddressView } from "~/components/account/address-types";
 import { DefaultAddressesForm } from "~/components/account/DefaultAddressesForm";
 import { RemoveAddressForm } from "~/components/account/RemoveAddressForm";
 import { ButtonLink } from "~/components/ui/Button";
 import { Dialog } from "~/components/ui/Dialog";
 import { SlideOver } from "~/components/ui/SlideOver";
 import { withSearchParam } from "~/components/ui/url-state";
-import { addressPostSchema, contactFormValues, groupByCustomer, panelFor, typedContactValues, type PanelRefusal } from "~/domain/address/address-book-page";
-import { countryName, countryOptions } from "~/domain/address/countries";
-import { COUNTRIES_WITH_REGIONS, regionOptions } from "~/domain/address/regions";
+import type { PanelRefusal } from "~/domain/address/address-book-page";
 import { CACHE, personalPageHeaders } from "~/http/cache-policy";
 import { sameAlternates } from "~/i18n/alternates";
 import { href } from "~/i18n/href";
-import { langFromPath, type Lang } from "~/i18n/lang";
+import { langFromPath } from "~/i18n/lang";
 import type { StringKey } from "~/i18n/string-keys";
 import { translate } from "~/i18n/translate";
 import { useT } from "~/i18n/useT";
@@ -24,9 +21,10 @@ import { sessionCookieWith, sessionTokens } from "~/request/auth.server";
 import { redirectWithToast } from "~/request/toast.server";
 import { requireBuyer, viewerHeaders } from "~/request/viewer.server";
 import { personalPageMeta } from "~/root-data";
+import { addressBookPage, addressFormOptions, readAddressPost, refusedFormReply } from "~/services/accounts/address-book-page.server";
 import { addressBook, type AddressResult } from "~/services/accounts/address-book.server";
-import type { SessionUser } from "~/services/auth/index.server";
-import { refreshTokens } from "~/services/auth/index.server";
+import type { AddressFormOptions } from "~/services/accounts/address-book-view";
+import { refreshTokens, type SessionUser } from "~/services/auth/index.server";
 import { getSiteContent, stringsFor } from "~/services/content/site.server";
 
 export const headers = personalPageHeaders;
@@ -37,11 +35,6 @@ const REFUSAL: Record<PanelRefusal, { notice: StringKey; status: number }> = {
   notFound: { notice: "accountAddressNotFound", status: 404 },
   readOnly: { notice: "accountAddressReadOnly", status: 403 },
 };
-
-/** The address form's countries and states, named in the buyer's language. */
-function formOptions(lang: Lang): AddressFormOptions {
-  return { countries: countryOptions(lang), regions: Object.fromEntries(COUNTRIES_WITH_REGIONS.map((country) => [country, regionOptions(country, lang)])) };
-}
 
 /** The buyer's customers, named: the linked ones in their order, then the active one when it is not linked. */
 function customersOf(buyer: SessionUser): { id: string; name: string }[] {
@@ -58,32 +51,28 @@ function customersOf(buyer: SessionUser): { id: string; name: string }[] {
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireBuyer(request);
   const url = new URL(request.url);
-  const lang = langFromPath(url.pathname);
-  const book = await addressBook.list(viewer.buyer);
-  const addresses: AddressView[] = book.contacts.map((contact) => ({ ...contact, countryName: countryName(contact.addressCountry, lang) }));
-  const { panel, refused } = panelFor({ address: url.searchParams.get("address"), remove: url.searchParams.get("remove") }, addresses);
   const customers = customersOf(viewer.buyer);
+  const page = await addressBookPage(viewer.buyer, customers, langFromPath(url.pathname), {
+    address: url.searchParams.get("address"),
+    remove: url.searchParams.get("remove"),
+  });
+  const refusal = page.refused ? REFUSAL[page.refused] : null;
   return json(
     {
+      ...page,
       alternates: sameAlternates("accountAddresses"),
-      addresses,
-      groups: groupByCustomer(addresses, customers),
       customers,
       activeCustomerId: viewer.buyer.primaryCustomer?.id ?? null,
-      billingContactId: book.billingContactId,
-      shippingContactId: book.shippingContactId,
-      panel,
-      notice: refused ? REFUSAL[refused].notice : null,
-      options: panel?.kind === "add" || panel?.kind === "edit" ? formOptions(lang) : null,
+      notice: refusal?.notice ?? null,
     },
-    { status: refused ? REFUSAL[refused].status : 200, headers: viewerHeaders(viewer, CACHE.personalPage) },
+    { status: refusal?.status ?? 200, headers: viewerHeaders(viewer, CACHE.personalPage) },
   );
 }
 
 /** A refused add or edit: the form comes back open with what was typed and each field's errors. */
-type RefusedForm = { intent: "add" | "update"; id?: string; reply: SubmissionResult<string[]> };
+type RefusedForm = { intent: "add" } | { intent: "update"; id: string };
 
-type ActionData = { notice: StringKey } | { form: RefusedForm; options: AddressFormOptions };
+type ActionData = { notice: StringKey } | { form: RefusedForm & { lastResult: SubmissionResult<string[]> }; options: AddressFormOptions };
 
 const FAILED: Record<"add" | "update" | "remove" | "defaults", StringKey> = {
   add: "accountAddressAddFailed",
@@ -105,32 +94,30 @@ export async function action({ request }: ActionFunctionArgs) {
   const list = href("accountAddresses", {}, lang);
   const headers = new Headers({ "Cache-Control": CACHE.noStore });
   for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
-  const refused = (notice: StringKey, status: number) => json<ActionData>({ notice }, { status, headers });
+  const refused = (reason: PanelRefusal) => json<ActionData>({ notice: REFUSAL[reason].notice }, { status: REFUSAL[reason].status, headers });
   const done = (key: StringKey) => redirectWithToast(list, { type: "success", title: translate(strings, key) }, { headers });
-  const answer = (result: AddressResult, form: Omit<RefusedForm, "reply">, toast: StringKey) => {
+  const answer = (result: AddressResult, form: RefusedForm, toast: StringKey) => {
     if (result.ok) return done(toast);
-    if (result.reason !== "invalid") return refused(REFUSAL[result.reason].notice, REFUSAL[result.reason].status);
-    const reply: SubmissionResult<string[]> = { status: "error", initialValue: typedContactValues(posted), error: result.fieldErrors };
-    return json<ActionData>({ form: { ...form, reply }, options: formOptions(lang) }, { status: 400, headers });
+    if (result.reason !== "invalid") return refused(result.reason);
+    const lastResult = refusedFormReply(posted, result.fieldErrors);
+    return json<ActionData>({ form: { ...form, lastResult }, options: addressFormOptions(lang) }, { status: 400, headers });
   };
 
-  const post = addressPostSchema.safeParse(posted);
-  if (!post.success) return redirect(list, { status: 303, headers });
-  const intent = post.data.intent;
+  const post = readAddressPost(posted);
+  if (!post) return redirect(list, { status: 303, headers });
   try {
-    switch (post.data.intent) {
+    switch (post.intent) {
       case "add":
-        return answer(await addressBook.add(buyer, posted, post.data.customerId), { intent: "add" }, "accountAddressAdded");
+        return answer(await addressBook.add(buyer, posted, post.customerId), { intent: "add" }, "accountAddressAdded");
       case "update":
-        return answer(await addressBook.update(buyer, post.data.id, posted), { intent: "update", id: post.data.id }, "accountAddressUpdated");
+        return answer(await addressBook.update(buyer, post.id, posted), { intent: "update", id: post.id }, "accountAddressUpdated");
       case "remove": {
-        const removed = await addressBook.remove(buyer, post.data.id);
-        return removed.ok ? done("accountAddressRemoved") : refused(REFUSAL[removed.reason].notice, REFUSAL[removed.reason].status);
+        const removed = await addressBook.remove(buyer, post.id);
+        return removed.ok ? done("accountAddressRemoved") : refused(removed.reason);
       }
       case "defaults": {
-        const { billingContactId, shippingContactId } = post.data;
-        const saved = await addressBook.setDefaults(buyer, { billingContactId, shippingContactId });
-        if (!saved.ok) return refused(REFUSAL.notFound.notice, REFUSAL.notFound.status);
+        const saved = await addressBook.setDefaults(buyer, { billingContactId: post.billingContactId, shippingContactId: post.shippingContactId });
+        if (!saved.ok) return refused(saved.reason);
         const tokens = await sessionTokens(request);
         if (tokens) headers.append("Set-Cookie", await sessionCookieWith(request, await refreshTokens(tokens)));
         return done("accountAddressDefaultsSaved");
@@ -138,7 +125,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
   } catch {
     // The service has logged the failure with the spec's wording; the buyer reads it as a toast in their language.
-    return redirectWithToast(list, { type: "error", title: translate(strings, FAILED[intent]) }, { headers });
+    return redirectWithToast(list, { type: "error", title: translate(strings, FAILED[post.intent]) }, { headers });
   }
 }
 
@@ -149,17 +136,10 @@ export default function AccountAddressesRoute() {
   const location = useLocation();
   const open = (name: "address" | "remove", value: string) => withSearchParam({ pathname: location.pathname, search: "" }, name, value);
   const notice = answer && "notice" in answer ? answer.notice : data.notice;
-  const refusedForm = answer && "form" in answer ? answer.form : null;
-  const editing = data.panel?.kind === "edit" ? data.panel.address : null;
-  const form =
-    refusedForm ??
-    (data.panel?.kind === "add"
-      ? { intent: "add" as const }
-      : editing
-        ? { intent: "update" as const, id: editing.id, defaultValue: contactFormValues(editing) }
-        : null);
+  // A refused post brings its form back open, whatever the URL it was posted to.
+  const form = (answer && "form" in answer ? answer.form : null) ?? data.form;
   const options = (answer && "options" in answer ? answer.options : null) ?? data.options;
-  const removing = data.panel?.kind === "remove" ? data.panel.address : null;
+  const removing = data.removing;
   const several = data.groups.length > 1;
 
   return (

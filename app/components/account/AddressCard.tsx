@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useT } from "~/i18n/useT";
-import type { AddressView } from "./address-types";
+import type { AddressView } from "~/services/accounts/address-book-view";
 
 const badge = "rounded-full bg-primary-50 px-2 py-0.5 text-xs font-medium text-primary-800";
 const action = "focus-ring rounded text-sm font-medium text-primary-700 underline-offset-2 hover:underline";

@@ -8,7 +8,7 @@ import { Field } from "~/components/ui/Field";
 import { SelectField } from "~/components/ui/SelectField";
 import { CONTACT_MESSAGE_KEYS, contactSchema, type ContactField, type ContactInput, type ContactMessageKey } from "~/domain/address/contact-schema";
 import { useT } from "~/i18n/useT";
-import type { AddressFormOptions } from "./address-types";
+import type { AddressFormOptions } from "~/services/accounts/address-book-view";
 
 export type AddressFormProps = {
   /** `add` a new address or `update` the one with `id`. */

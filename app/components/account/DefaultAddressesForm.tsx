@@ -3,7 +3,7 @@ import { useId } from "react";
 import { Button } from "~/components/ui/Button";
 import { useT } from "~/i18n/useT";
 import { addressSummary } from "./address-summary";
-import type { AddressView } from "./address-types";
+import type { AddressView } from "~/services/accounts/address-book-view";
 
 const select = "h-10 w-full rounded-md border border-neutral-300 bg-white px-2 text-sm";
 

@@ -2,7 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { Button, ButtonLink } from "~/components/ui/Button";
 import { useT } from "~/i18n/useT";
 import { addressSummary } from "./address-summary";
-import type { AddressView } from "./address-types";
+import type { AddressView } from "~/services/accounts/address-book-view";
 
 /** The remove confirmation's content: which address, and the form post that removes it. */
 export function RemoveAddressForm({ address, cancelTo }: { address: AddressView; cancelTo: string }) {

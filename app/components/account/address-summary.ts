@@ -1,4 +1,4 @@
-import type { AddressView } from "./address-types";
+import type { AddressView } from "~/services/accounts/address-book-view";
 
 /** One line naming an address, for a select's option or a confirmation. */
 export function addressSummary(address: Pick<AddressView, "nameFirst" | "nameLast" | "nameCompany" | "addressLine1" | "addressCity">): string {

@@ -1,3 +1,5 @@
+/** The shapes of the address book page (docs/accounts.md#the-address-book-page), for the route and its components. */
+import type { ContactField } from "~/domain/address/contact-schema";
 import type { Contact } from "~/services/db/types";
 
 /** An address as the address book page shows it. */
@@ -16,3 +18,6 @@ export type AddressFormOptions = {
   /** The states or provinces of the countries that need one (US, CA, MX), by country code. */
   regions: Readonly<Record<string, readonly { code: string; name: string }[]>>;
 };
+
+/** The form the page shows: a new address, or one of the buyer's editable addresses with its current fields. */
+export type OpenAddressForm = { intent: "add" } | { intent: "update"; id: string; defaultValue: Partial<Record<ContactField, string>> };
