@@ -11,6 +11,9 @@ import type { Lang } from "~/i18n/lang";
 import { addressBook, type AddressBookOwner, type FieldErrors } from "./address-book.server";
 import type { AddressFormOptions, AddressView, OpenAddressForm } from "./address-book-view";
 
+/** A new address's country until the buyer chooses another (docs/accounts.md#contacts). */
+const DEFAULT_COUNTRY = "US";
+
 /** The address form's countries (with calling codes) and the states of the countries that need one, named in `lang`. */
 export function addressFormOptions(lang: Lang): AddressFormOptions {
   return { countries: countryOptions(lang), regions: Object.fromEntries(COUNTRIES_WITH_REGIONS.map((country) => [country, regionOptions(country, lang)])) };
@@ -31,7 +34,7 @@ export async function addressBookPage(
   const { panel, refused } = panelFor(params, addresses);
   const form: OpenAddressForm | null =
     panel?.kind === "add"
-      ? { intent: "add" }
+      ? { intent: "add", defaultValue: { addressCountry: DEFAULT_COUNTRY } }
       : panel?.kind === "edit"
         ? { intent: "update", id: panel.address.id, defaultValue: contactFormValues(panel.address) }
         : null;

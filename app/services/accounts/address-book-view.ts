@@ -20,4 +20,4 @@ export type AddressFormOptions = {
 };
 
 /** The form the page shows: a new address, or one of the buyer's editable addresses with its current fields. */
-export type OpenAddressForm = { intent: "add" } | { intent: "update"; id: string; defaultValue: Partial<Record<ContactField, string>> };
+export type OpenAddressForm = { intent: "add" | "update"; id?: string; defaultValue: Partial<Record<ContactField, string>> };
