@@ -10,7 +10,7 @@ import { oneTimeCode, waitForMail } from "./outbox";
 type Table = Record<string, Record<Lang, string>>;
 const strings: Table = Object.assign(
   {},
-  ...["auth.json", "auth-mail.json"].map((file) => JSON.parse(readFileSync(path.join(ROOT, "content/strings", file), "utf8")) as Table),
+  ...["account.json", "auth.json", "auth-mail.json"].map((file) => JSON.parse(readFileSync(path.join(ROOT, "content/strings", file), "utf8")) as Table),
 );
 export const text = (key: string, lang: Lang, vars: (string | number)[] = []) =>
   vars.reduce<string>((out, value, i) => out.replace(`~~${i + 1}~~`, String(value)), strings[key]![lang]);
@@ -56,4 +56,15 @@ export async function nameStep(page: Page, lang: Lang, first: string, last: stri
   await dialog.getByLabel(text("loginLastName", lang)).fill(last);
   await dialog.getByRole("button", { name: text("loginSave", lang) }).click();
   await expect(dialog).toBeHidden();
+}
+
+/** A new buyer (a new address) who opens `path` (a page that needs a buyer, no query): signed in there and back, then named. */
+export async function newBuyerAt(page: Page, path: string, lang: Lang, javaScriptEnabled: boolean, label: string): Promise<string> {
+  const email = newAddress(`${label}-${lang}`);
+  await page.goto(path);
+  await expect(page).toHaveURL(new RegExp(`${lang === "es" ? "/es/login" : "/login"}$`));
+  await enterEmailAndCode(page, email, lang, javaScriptEnabled);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await nameStep(page, lang, "Ada", "Buyer");
+  return email;
 }

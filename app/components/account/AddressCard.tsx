@@ -32,13 +32,11 @@ export function AddressCard({ address, editTo, removeTo }: { address: AddressVie
         <p className="text-xs text-neutral-600">{t("accountAddressReadOnlyNote")}</p>
       ) : (
         <p className="flex gap-4">
-          <Link to={editTo} preventScrollReset className={action}>
+          <Link to={editTo} preventScrollReset aria-label={`${t("accountAddressEdit")}: ${name}`} className={action}>
             {t("accountAddressEdit")}
-            <span className="sr-only">: {name}</span>
           </Link>
-          <Link to={removeTo} preventScrollReset className={action}>
+          <Link to={removeTo} preventScrollReset aria-label={`${t("accountAddressRemove")}: ${name}`} className={action}>
             {t("accountAddressRemove")}
-            <span className="sr-only">: {name}</span>
           </Link>
         </p>
       )}
