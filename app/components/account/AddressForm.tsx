@@ -6,7 +6,14 @@ import { useDelayedValidation } from "~/components/auth/useDelayedValidation";
 import { Button, ButtonLink } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
 import { SelectField } from "~/components/ui/SelectField";
-import { CONTACT_MESSAGE_KEYS, contactSchema, type ContactField, type ContactInput, type ContactMessageKey } from "~/domain/address/contact-schema";
+import {
+  CONTACT_FIELDS,
+  CONTACT_MESSAGE_KEYS,
+  contactSchema,
+  type ContactField,
+  type ContactInput,
+  type ContactMessageKey,
+} from "~/domain/address/contact-schema";
 import { useT } from "~/i18n/useT";
 import type { AddressFormOptions } from "~/services/accounts/address-book-view";
 
@@ -51,7 +58,7 @@ export function AddressForm({ intent, id, defaultValue, lastResult, options, cus
   });
   const onInput = (event: FormEvent<HTMLFormElement>) => {
     const { name } = event.target as HTMLInputElement;
-    if (!name || !(name in fields)) return;
+    if (!(CONTACT_FIELDS as readonly string[]).includes(name)) return;
     typed.current.add(name);
     validateTyped();
   };
