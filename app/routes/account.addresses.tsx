@@ -52,11 +52,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireBuyer(request);
   const url = new URL(request.url);
   const customers = customersOf(viewer.buyer);
-  const page = await addressBookPage(viewer.buyer, customers, langFromPath(url.pathname), {
+  const { refused, ...page } = await addressBookPage(viewer.buyer, customers, langFromPath(url.pathname), {
     address: url.searchParams.get("address"),
     remove: url.searchParams.get("remove"),
   });
-  const refusal = page.refused ? REFUSAL[page.refused] : null;
+  const refusal = refused ? REFUSAL[refused] : null;
   return json(
     {
       ...page,
