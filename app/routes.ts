@@ -36,6 +36,7 @@ export const routeTable = {
   accountHome: { file: "routes/account._index.tsx", parent: "account", index: true, en: "/my-account", es: "/es/mi-cuenta" },
   accountProfile: { file: "routes/account.profile.tsx", parent: "account", en: "/my-account/profile", es: "/es/mi-cuenta/perfil" },
   accountCompany: { file: "routes/account.company.tsx", parent: "account", en: "/my-account/company", es: "/es/mi-cuenta/empresa" },
+  accountAddresses: { file: "routes/account.addresses.tsx", parent: "account", en: "/my-account/addresses", es: "/es/mi-cuenta/direcciones" },
   accountShipping: { file: "routes/account.shipping.tsx", parent: "account", en: "/my-account/shipping", es: "/es/mi-cuenta/envio" },
   // Both paths contain "login": after signing in there, the buyer goes home (docs/sign-in.md#login-flow).
   login: { file: "routes/login.tsx", parent: "auth", en: "/login", es: "/es/login" },

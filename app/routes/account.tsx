@@ -22,6 +22,7 @@ export const headers = personalPageHeaders;
 const PAGES = [
   { id: "accountProfile", label: "accountProfileTitle" },
   { id: "accountCompany", label: "accountCompanyTitle" },
+  { id: "accountAddresses", label: "accountAddressesTitle" },
   { id: "accountShipping", label: "accountShippingTitle" },
 ] as const;
 

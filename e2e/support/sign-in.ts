@@ -58,3 +58,14 @@ export async function nameStep(page: Page, lang: Lang, first: string, last: stri
   await dialog.getByRole("button", { name: text("loginSave", lang) }).click();
   await expect(dialog).toBeHidden();
 }
+
+/** A new buyer (a new address) who opens `path` (a page that needs a buyer, no query): signed in there and back, then named. */
+export async function newBuyerAt(page: Page, path: string, lang: Lang, javaScriptEnabled: boolean, label: string): Promise<string> {
+  const email = newAddress(`${label}-${lang}`);
+  await page.goto(path);
+  await expect(page).toHaveURL(new RegExp(`${lang === "es" ? "/es/login" : "/login"}$`));
+  await enterEmailAndCode(page, email, lang, javaScriptEnabled);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await nameStep(page, lang, "Ada", "Buyer");
+  return email;
+}

@@ -51,6 +51,7 @@ describe("JavaScript every page loads", () => {
     "routes/category.tsx",
     "routes/products.tsx",
     "routes/cart.tsx",
+    "routes/account.addresses.tsx",
   ])("%s reaches no form-validation library", (entry) => {
     const reached = packagesReachedFrom(entry);
     const offenders = FORM_LIBRARIES.filter((name) => reached.has(name)).map((name) => `${name} (from ${reached.get(name)})`);

@@ -1,0 +1,201 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { AddressCard } from "~/components/account/AddressCard";
+import { AddressForm } from "~/components/account/address-form-on-demand";
+import { DefaultAddressesForm } from "~/components/account/DefaultAddressesForm";
+import { RemoveAddressForm } from "~/components/account/RemoveAddressForm";
+import { ButtonLink } from "~/components/ui/Button";
+import { Dialog } from "~/components/ui/Dialog";
+import { SlideOver } from "~/components/ui/SlideOver";
+import { withSearchParam } from "~/components/ui/url-state";
+import type { PanelRefusal } from "~/domain/address/address-book-page";
+import { CACHE, personalPageHeaders } from "~/http/cache-policy";
+import { sameAlternates } from "~/i18n/alternates";
+import { href } from "~/i18n/href";
+import { langFromPath } from "~/i18n/lang";
+import type { StringKey } from "~/i18n/string-keys";
+import { translate } from "~/i18n/translate";
+import { useT } from "~/i18n/useT";
+import { sessionCookieWith, sessionTokens } from "~/request/auth.server";
+import { redirectWithToast } from "~/request/toast.server";
+import { requireBuyer, viewerHeaders } from "~/request/viewer.server";
+import { personalPageMeta } from "~/root-data";
+import { addressBookPage, addressFormOptions, readAddressPost, refusedFormReply } from "~/services/accounts/address-book-page.server";
+import { addressBook, type AddressResult } from "~/services/accounts/address-book.server";
+import type { AddressFormOptions } from "~/services/accounts/address-book-view";
+import { refreshTokens, type SessionUser } from "~/services/auth/index.server";
+import { getSiteContent, stringsFor } from "~/services/content/site.server";
+
+export const headers = personalPageHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => personalPageMeta(matches, "accountAddressesTitle");
+
+const REFUSAL: Record<PanelRefusal, { notice: StringKey; status: number }> = {
+  notFound: { notice: "accountAddressNotFound", status: 404 },
+  readOnly: { notice: "accountAddressReadOnly", status: 403 },
+};
+
+/** The buyer's customers, named: the linked ones in their order, then the active one when it is not linked. */
+function customersOf(buyer: SessionUser): { id: string; name: string }[] {
+  const linked = buyer.webUser.Customers.map(({ id, name }) => ({ id, name }));
+  const active = buyer.primaryCustomer;
+  return active && !linked.some((c) => c.id === active.id) ? [...linked, { id: active.id, name: active.name }] : linked;
+}
+
+/**
+ * The buyer's addresses by customer with their default choices, and what the URL opens (docs/accounts.md#the-address-book-page):
+ * `?address=new`, `?address={id}`, `?remove={id}`. An address that is not the buyer's, or read-only, opens nothing:
+ * the list comes with a message (404 / 403).
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const viewer = await requireBuyer(request);
+  const url = new URL(request.url);
+  const customers = customersOf(viewer.buyer);
+  const { refused, ...page } = await addressBookPage(viewer.buyer, customers, langFromPath(url.pathname), {
+    address: url.searchParams.get("address"),
+    remove: url.searchParams.get("remove"),
+  });
+  const refusal = refused ? REFUSAL[refused] : null;
+  return json(
+    {
+      ...page,
+      alternates: sameAlternates("accountAddresses"),
+      customers,
+      activeCustomerId: viewer.buyer.primaryCustomer?.id ?? null,
+      notice: refusal?.notice ?? null,
+    },
+    { status: refusal?.status ?? 200, headers: viewerHeaders(viewer, CACHE.personalPage) },
+  );
+}
+
+/** A refused add or edit: the form comes back open with what was typed and each field's errors. */
+type RefusedForm = { intent: "add" } | { intent: "update"; id: string };
+
+type ActionData = { notice: StringKey } | { form: RefusedForm & { lastResult: SubmissionResult<string[]> }; options: AddressFormOptions };
+
+const FAILED: Record<"add" | "update" | "remove" | "defaults", StringKey> = {
+  add: "accountAddressAddFailed",
+  update: "accountAddressUpdateFailed",
+  remove: "accountAddressRemoveFailed",
+  defaults: "accountAddressUpdateFailed",
+};
+
+/**
+ * Form posts with the intents `add`, `update`, `remove` and `defaults`. Done: 303 to the list with a toast. Refused:
+ * 400 with the form open again, 403 for a read-only address, 404 for one that is not the buyer's (nothing changes).
+ * Choosing defaults refreshes the session, whose claim carries the web user's billing and shipping contact ids.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const { buyer, setCookies } = await requireBuyer(request);
+  const posted = Object.fromEntries(await request.formData());
+  const strings = stringsFor(await getSiteContent(), lang);
+  const list = href("accountAddresses", {}, lang);
+  const headers = new Headers({ "Cache-Control": CACHE.noStore });
+  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+  const refused = (reason: PanelRefusal) => json<ActionData>({ notice: REFUSAL[reason].notice }, { status: REFUSAL[reason].status, headers });
+  const done = (key: StringKey) => redirectWithToast(list, { type: "success", title: translate(strings, key) }, { headers });
+  const answer = (result: AddressResult, form: RefusedForm, toast: StringKey) => {
+    if (result.ok) return done(toast);
+    if (result.reason !== "invalid") return refused(result.reason);
+    const lastResult = refusedFormReply(posted, result.fieldErrors);
+    return json<ActionData>({ form: { ...form, lastResult }, options: addressFormOptions(lang) }, { status: 400, headers });
+  };
+
+  const post = readAddressPost(posted);
+  if (!post) return redirect(list, { status: 303, headers });
+  try {
+    switch (post.intent) {
+      case "add":
+        return answer(await addressBook.add(buyer, posted, post.customerId), { intent: "add" }, "accountAddressAdded");
+      case "update":
+        return answer(await addressBook.update(buyer, post.id, posted), { intent: "update", id: post.id }, "accountAddressUpdated");
+      case "remove": {
+        const removed = await addressBook.remove(buyer, post.id);
+        return removed.ok ? done("accountAddressRemoved") : refused(removed.reason);
+      }
+      case "defaults": {
+        const saved = await addressBook.setDefaults(buyer, { billingContactId: post.billingContactId, shippingContactId: post.shippingContactId });
+        if (!saved.ok) return refused(saved.reason);
+        const tokens = await sessionTokens(request);
+        if (tokens) headers.append("Set-Cookie", await sessionCookieWith(request, await refreshTokens(tokens)));
+        return done("accountAddressDefaultsSaved");
+      }
+    }
+  } catch {
+    // The service has logged the failure with the spec's wording; the buyer reads it as a toast in their language.
+    return redirectWithToast(list, { type: "error", title: translate(strings, FAILED[post.intent]) }, { headers });
+  }
+}
+
+export default function AccountAddressesRoute() {
+  const data = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const { t } = useT();
+  const location = useLocation();
+  const open = (name: "address" | "remove", value: string) => withSearchParam({ pathname: location.pathname, search: "" }, name, value);
+  const notice = answer && "notice" in answer ? answer.notice : data.notice;
+  // A refused post brings its form back open, whatever the URL it was posted to.
+  const form = (answer && "form" in answer ? answer.form : null) ?? data.form;
+  const options = (answer && "options" in answer ? answer.options : null) ?? data.options;
+  const removing = data.removing;
+  const several = data.groups.length > 1;
+
+  return (
+    <div className="flex flex-col gap-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold text-neutral-900">{t("accountAddressesTitle")}</h1>
+        <ButtonLink to={open("address", "new")} preventScrollReset>
+          {t("accountAddressAdd")}
+        </ButtonLink>
+      </div>
+      {notice ? (
+        <p role="alert" className="rounded-md border border-error-200 bg-error-50 px-3 py-2 text-sm text-error-700">
+          {t(notice)}
+        </p>
+      ) : null}
+      {data.addresses.length === 0 ? <p className="text-sm text-neutral-600">{t("accountAddressesEmpty")}</p> : null}
+      {data.groups.map((group) => (
+        <section key={group.customer.id} aria-labelledby={several ? `customer-${group.customer.id}` : undefined} className="flex flex-col gap-4">
+          {several ? (
+            <h2 id={`customer-${group.customer.id}`} className="text-lg font-semibold text-neutral-900">
+              {group.customer.name}
+            </h2>
+          ) : null}
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {group.addresses.map((address) => (
+              <AddressCard key={address.id} address={address} editTo={open("address", address.id)} removeTo={open("remove", address.id)} />
+            ))}
+          </ul>
+        </section>
+      ))}
+      {data.addresses.length > 0 ? (
+        <section aria-labelledby="default-addresses" className="rounded-xl border border-neutral-200 bg-white p-6">
+          <h2 id="default-addresses" className="mb-4 text-lg font-semibold text-neutral-900">
+            {t("accountAddressDefaultsHeading")}
+          </h2>
+          <DefaultAddressesForm addresses={data.addresses} billingContactId={data.billingContactId} shippingContactId={data.shippingContactId} />
+        </section>
+      ) : null}
+      <SlideOver
+        open={form !== null && options !== null}
+        title={t(form?.intent === "update" ? "accountAddressEditTitle" : "accountAddressNewTitle")}
+        closeTo={withSearchParam(location, "address", null)}
+      >
+        {form && options ? (
+          <AddressForm
+            {...form}
+            options={options}
+            customers={data.customers}
+            defaultCustomerId={data.activeCustomerId}
+            cancelTo={withSearchParam(location, "address", null)}
+          />
+        ) : null}
+      </SlideOver>
+      <Dialog open={removing !== null} title={t("accountAddressRemoveTitle")} closeTo={withSearchParam(location, "remove", null)}>
+        {removing ? <RemoveAddressForm address={removing} cancelTo={withSearchParam(location, "remove", null)} /> : null}
+      </Dialog>
+    </div>
+  );
+}
