@@ -25,6 +25,7 @@ import { addressBookPage, addressFormOptions, readAddressPost, refusedFormReply 
 import { addressBook, type AddressResult } from "~/services/accounts/address-book.server";
 import type { AddressFormOptions } from "~/services/accounts/address-book-view";
 import { refreshTokens, type SessionUser } from "~/services/auth/index.server";
+import { selectCartAddresses } from "~/services/cart/cart.server";
 import { getSiteContent, stringsFor } from "~/services/content/site.server";
 
 export const headers = personalPageHeaders;
@@ -88,7 +89,7 @@ const FAILED: Record<"add" | "update" | "remove" | "defaults", StringKey> = {
  */
 export async function action({ request }: ActionFunctionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
-  const { buyer, setCookies } = await requireBuyer(request);
+  const { buyer, cartOwner, setCookies } = await requireBuyer(request);
   const posted = Object.fromEntries(await request.formData());
   const strings = stringsFor(await getSiteContent(), lang);
   const list = href("accountAddresses", {}, lang);
@@ -118,6 +119,7 @@ export async function action({ request }: ActionFunctionArgs) {
       case "defaults": {
         const saved = await addressBook.setDefaults(buyer, { billingContactId: post.billingContactId, shippingContactId: post.shippingContactId });
         if (!saved.ok) return refused(saved.reason);
+        if (cartOwner) await selectCartAddresses(cartOwner, { billingId: post.billingContactId, shippingId: post.shippingContactId });
         const tokens = await sessionTokens(request);
         if (tokens) headers.append("Set-Cookie", await sessionCookieWith(request, await refreshTokens(tokens)));
         return done("accountAddressDefaultsSaved");

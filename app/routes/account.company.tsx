@@ -18,6 +18,7 @@ import { requireBuyer, viewerHeaders } from "~/request/viewer.server";
 import { personalPageMeta } from "~/root-data";
 import { chooseActiveCustomer, companyOf, renameCompany } from "~/services/accounts/company.server";
 import { refreshTokens } from "~/services/auth/index.server";
+import { selectCartAddresses } from "~/services/cart/cart.server";
 import { getSiteContent, stringsFor } from "~/services/content/site.server";
 
 export const headers = personalPageHeaders;
@@ -40,7 +41,7 @@ type ActionData = { name: string; error: StringKey };
  */
 export async function action({ request }: ActionFunctionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
-  const { buyer, setCookies } = await requireBuyer(request);
+  const { buyer, cartOwner, setCookies } = await requireBuyer(request);
   const form = Object.fromEntries(await request.formData());
   const strings = stringsFor(await getSiteContent(), lang);
   const here = href("accountCompany", {}, lang);
@@ -66,6 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!chosen || (await chooseActiveCustomer(buyer, chosen.id)) !== "chosen") {
       return redirectWithToast(back, { type: "error", title: translate(strings, "accountNotFound") }, { headers });
     }
+    if (cartOwner) await selectCartAddresses(cartOwner, { billingId: null, shippingId: null });
     toast = translate(strings, "accountActiveCustomerChosen", [chosen.name]);
   } else {
     return redirect(here, { status: 303, headers });

@@ -129,6 +129,16 @@ export function createCartRepository(db: Database) {
       });
     },
 
+    /** Sets the saved cart's billing and shipping choices (null: none); an owner without a cart has nothing to change. */
+    async selectAddresses(owner: CartOwner, selection: { billingId: string | null; shippingId: string | null }): Promise<void> {
+      const { column, value } = ownerKey(owner);
+      await db.query(`UPDATE carts SET selected_billing_id = $2, selected_shipping_id = $3, updated_at = now() WHERE ${column} = $1`, [
+        value,
+        selection.billingId,
+        selection.shippingId,
+      ]);
+    },
+
     /** Deletes the owner's cart with its lines; false when there was none. */
     async deleteCart(owner: CartOwner): Promise<boolean> {
       const { column, value } = ownerKey(owner);

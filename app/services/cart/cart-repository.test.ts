@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
 import { migrate } from "~/services/db/migrate.server";
+import { seedDatabase } from "~/services/db/seed.server";
 import { describeEachBackend } from "~/services/db/testing/test-databases";
 import { createCartRepository, type CartOwner } from "./cart-repository.server";
 import type { LineChange } from "~/domain/cart-line-change";
@@ -35,6 +36,20 @@ describeEachBackend("cart repository", (current) => {
     expect(cart).toMatchObject({ selectedBillingId: null, selectedShippingId: null });
     expect(Number.isNaN(Date.parse(cart!.createdAt))).toBe(false);
     expect(await carts.countLines(anon)).toBe(2);
+  });
+
+  it("keeps the chosen billing and shipping addresses, and forgets one that is removed", async () => {
+    const { db, carts } = await repository();
+    await seedDatabase(db);
+    await carts.changeLine(buyer, "GCX1111-10", set(1));
+    await carts.selectAddresses(buyer, { billingId: "CT-5001", shippingId: "CT-5002" });
+    expect(await carts.findCart(buyer)).toMatchObject({ selectedBillingId: "CT-5001", selectedShippingId: "CT-5002" });
+    await db.query("DELETE FROM contacts WHERE id = $1", ["CT-5002"]);
+    expect(await carts.findCart(buyer)).toMatchObject({ selectedBillingId: "CT-5001", selectedShippingId: null });
+    await carts.selectAddresses(buyer, { billingId: null, shippingId: null });
+    expect(await carts.findCart(buyer)).toMatchObject({ selectedBillingId: null, selectedShippingId: null });
+    await carts.selectAddresses(anon, { billingId: "CT-5001", shippingId: null });
+    expect(await carts.findCart(anon)).toBeNull();
   });
 
   it("writes nothing, and creates no cart, for a change that is not a quantity or removal", async () => {

@@ -136,3 +136,11 @@ export async function changeCart(
 export async function mergeCarts(anonymousToken: string, email: string): Promise<number> {
   return (await carts()).mergeCart({ kind: "anonymous", token: anonymousToken }, { kind: "email", email });
 }
+
+/**
+ * The saved cart's billing and shipping addresses follow the buyer's choices: their new defaults, or
+ * none (null) after they switch to another company, whose addresses checkout offers afresh.
+ */
+export async function selectCartAddresses(owner: CartOwner, selection: { billingId: string | null; shippingId: string | null }): Promise<void> {
+  await (await carts()).selectAddresses(owner, selection);
+}
