@@ -65,7 +65,7 @@ export default function AccountShippingRoute() {
       <Form method="post" className="flex flex-col gap-6">
         <p className="text-sm text-neutral-600">{t("accountShippingIntro")}</p>
         <section className="rounded-xl border border-neutral-200 bg-white p-6">
-          <label htmlFor="shipping-choice" className="text-sm font-medium text-neutral-800">
+          <label htmlFor="shipping-choice" className="block text-sm font-medium text-neutral-800">
             {t("accountShippingPreferred")}
           </label>
           <select
