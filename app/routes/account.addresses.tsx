@@ -32,9 +32,23 @@ export const headers = personalPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => personalPageMeta(matches, "accountAddressesTitle");
 
-const REFUSAL: Record<PanelRefusal, { notice: StringKey; status: number }> = {
+const REFUSAL: Record<PanelRefusal | "unavailable", { notice: StringKey; status: number }> = {
   notFound: { notice: "accountAddressNotFound", status: 404 },
   readOnly: { notice: "accountAddressReadOnly", status: 403 },
+  unavailable: { notice: "accountAddressFetchFailed", status: 503 },
+};
+
+type AddressBookPage = Awaited<ReturnType<typeof addressBookPage>>;
+
+/** The page when the addresses cannot be read: nothing listed, nothing open. */
+const EMPTY_PAGE: Omit<AddressBookPage, "refused"> = {
+  addresses: [],
+  groups: [],
+  billingContactId: null,
+  shippingContactId: null,
+  form: null,
+  removing: null,
+  options: null,
 };
 
 /** The buyer's customers, named: the linked ones in their order, then the active one when it is not linked. */
@@ -53,10 +67,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireBuyer(request);
   const url = new URL(request.url);
   const customers = customersOf(viewer.buyer);
-  const { refused, ...page } = await addressBookPage(viewer.buyer, customers, langFromPath(url.pathname), {
-    address: url.searchParams.get("address"),
-    remove: url.searchParams.get("remove"),
-  });
+  const params = { address: url.searchParams.get("address"), remove: url.searchParams.get("remove") };
+  const loaded = await addressBookPage(viewer.buyer, customers, langFromPath(url.pathname), params).catch(() => null);
+  // The service has logged the failure in the spec's words; the buyer reads it on the page, in their language.
+  const { refused, ...page }: Omit<AddressBookPage, "refused"> & { refused: PanelRefusal | "unavailable" | null } = loaded ?? {
+    ...EMPTY_PAGE,
+    refused: "unavailable",
+  };
   const refusal = refused ? REFUSAL[refused] : null;
   return json(
     {
