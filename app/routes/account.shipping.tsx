@@ -2,6 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Button } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
+import { SelectField } from "~/components/ui/SelectField";
 import { choiceValue, SHIPPER_NUMBER_MAX, shipperField, type PreferenceErrors } from "~/domain/accounts/shipping-preferences";
 import { CACHE, personalPageHeaders } from "~/http/cache-policy";
 import { sameAlternates } from "~/i18n/alternates";
@@ -65,31 +66,20 @@ export default function AccountShippingRoute() {
       <Form method="post" className="flex flex-col gap-6">
         <p className="text-sm text-neutral-600">{t("accountShippingIntro")}</p>
         <section className="rounded-xl border border-neutral-200 bg-white p-6">
-          <label htmlFor="shipping-choice" className="block text-sm font-medium text-neutral-800">
-            {t("accountShippingPreferred")}
-          </label>
-          <select
-            id="shipping-choice"
+          <SelectField
+            label={t("accountShippingPreferred")}
             name="choice"
             defaultValue={chosen}
-            aria-invalid={choiceError ? true : undefined}
-            aria-describedby={choiceError ? "shipping-choice-error" : undefined}
-            className="mt-1 h-10 w-full rounded-md border border-neutral-300 bg-white px-2 text-sm sm:max-w-md"
-          >
-            <option value="">{t("accountShippingNoPreference")}</option>
-            {carriers.flatMap((carrier) =>
-              carrier.methods.map((method) => (
-                <option key={`${carrier.slug}:${method.id}`} value={choiceValue(carrier.slug, method.id)}>
-                  {`${carrier.title} · ${METHOD_LABELS[method.id] ? t(METHOD_LABELS[method.id]!) : method.id}`}
-                </option>
-              )),
+            placeholder={t("accountShippingNoPreference")}
+            options={carriers.flatMap((carrier) =>
+              carrier.methods.map((method) => ({
+                value: choiceValue(carrier.slug, method.id),
+                label: `${carrier.title} · ${METHOD_LABELS[method.id] ? t(METHOD_LABELS[method.id]!) : method.id}`,
+              })),
             )}
-          </select>
-          {choiceError ? (
-            <p id="shipping-choice-error" className="mt-1 text-sm text-error-700">
-              {t(choiceError)}
-            </p>
-          ) : null}
+            error={choiceError ? t(choiceError) : null}
+            className="sm:max-w-md"
+          />
         </section>
         <section aria-labelledby="shipper-numbers" className="flex flex-col gap-4 rounded-xl border border-neutral-200 bg-white p-6">
           <h2 id="shipper-numbers" className="text-lg font-semibold text-neutral-900">

@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { Button } from "~/components/ui/Button";
+import { SelectField } from "~/components/ui/SelectField";
 import { CACHE, personalPageHeaders } from "~/http/cache-policy";
 import { href } from "~/i18n/href";
 import { useT } from "~/i18n/useT";
@@ -34,21 +35,12 @@ function ActiveCustomerSwitch({ customers, activeId }: { customers: { id: string
     <Form method="post" action={href("accountCompany", {}, lang)} className="flex flex-col gap-2 rounded-lg border border-neutral-200 p-3">
       <input type="hidden" name="intent" value="choose" />
       <input type="hidden" name="redirectTo" value={pathname + search} />
-      <label htmlFor="active-customer" className="text-xs font-semibold uppercase tracking-wide text-neutral-500">
-        {t("accountActiveCustomer")}
-      </label>
-      <select
-        id="active-customer"
+      <SelectField
+        label={t("accountActiveCustomer")}
         name="customerId"
         defaultValue={activeId ?? undefined}
-        className="h-10 rounded-md border border-neutral-300 bg-white px-2 text-sm"
-      >
-        {customers.map((customer) => (
-          <option key={customer.id} value={customer.id}>
-            {customer.name}
-          </option>
-        ))}
-      </select>
+        options={customers.map((customer) => ({ value: customer.id, label: customer.name }))}
+      />
       <Button type="submit" variant="secondary" size="sm">
         {t("accountActiveCustomerChoose")}
       </Button>
