@@ -6,7 +6,11 @@ export interface CachedContent extends ContentService {
    * when it is loaded or refreshed, and reads share the parsed value. A query text has one parser.
    */
   fetch<T>(query: string, params?: QueryParams, parse?: (raw: unknown) => T): Promise<T>;
-  /** Forgets every cached answer (after a revalidate call): the next read waits for fresh content. */
+  /**
+   * Forgets every cached answer (after a revalidate call): the next read waits for fresh content. When
+   * that read fails (Sanity down, a document its parser rejects), the answer from before is served
+   * instead, so one bad publish never takes every page down.
+   */
   clear(): void;
 }
 
@@ -25,6 +29,8 @@ export function withCache(
   { ttlMs, maxEntries = 5000, now = Date.now }: { ttlMs: number; maxEntries?: number; now?: () => number },
 ): CachedContent {
   const entries = new Map<string, Entry>();
+  /** The answers clear() dropped, kept until a fresh one replaces each. */
+  const previous = new Map<string, Promise<unknown>>();
 
   function store(key: string, value: Promise<unknown>): void {
     entries.delete(key);
@@ -56,7 +62,19 @@ export function withCache(
         if (now() - hit.at >= ttlMs && !hit.refreshing) refresh(key, hit, load);
         return hit.value as Promise<T>;
       }
-      const value = load();
+      const before = previous.get(key);
+      const value = before
+        ? load().then(
+            (fresh) => {
+              previous.delete(key);
+              return fresh;
+            },
+            (error: unknown) => {
+              console.error("content: reload failed, serving the answer from before the revalidate", error);
+              return before as Promise<T>;
+            },
+          )
+        : load();
       store(key, value);
       const entry = entries.get(key);
       value.catch(() => {
@@ -65,6 +83,9 @@ export function withCache(
       return value;
     },
     ping: () => inner.ping(),
-    clear: () => entries.clear(),
+    clear: () => {
+      for (const [key, entry] of entries) previous.set(key, entry.value);
+      entries.clear();
+    },
   };
 }

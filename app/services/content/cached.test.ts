@@ -160,6 +160,34 @@ describe("withCache", () => {
     expect(await cache.fetch("q")).toBe("v3");
   });
 
+  it("after clear(), serves the answer from before when the fresh one fails, and tries again next time", async () => {
+    const { cache, calls } = setUp();
+    const parse = (raw: unknown) => {
+      if (raw === "broken") throw new Error("document siteSettings, field x: Required");
+      return raw;
+    };
+    const first = cache.fetch("q", {}, parse);
+    calls[0]!.resolve("good");
+    expect(await first).toBe("good");
+    cache.clear();
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const afterBadPublish = cache.fetch("q", {}, parse);
+    calls[1]!.resolve("broken");
+    expect(await afterBadPublish).toBe("good");
+    expect(errors).toHaveBeenCalledTimes(1);
+    errors.mockRestore();
+    cache.clear();
+    const fixed = cache.fetch("q", {}, parse);
+    calls[2]!.resolve("fixed");
+    expect(await fixed).toBe("fixed");
+    cache.clear();
+    const down = cache.fetch("q", {}, parse);
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    calls[3]!.reject(new Error("Sanity is down"));
+    expect(await down).toBe("fixed");
+    vi.restoreAllMocks();
+  });
+
   it("drops the oldest answer beyond maxEntries", async () => {
     const { cache, calls } = setUp({ maxEntries: 2 });
     void cache.fetch("a");
