@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readLatestOutboxCode } from "~/services/mail/outbox.server";
 import { NoJsBrowser } from "./support/browser";
 import { ROOT, startBuiltServer, type BuiltServer } from "./support/built-server";
+import { accessTokenOf } from "./support/sign-in";
 
 // Sign-in with JavaScript off: every step is a form post answered by a 303 or the re-rendered form.
 let server: BuiltServer;
@@ -251,12 +252,6 @@ describe("sign-out", () => {
     expect(loginPage).toContain('value="/es/mi-cuenta/perfil?tab=2"');
   });
 });
-
-/** The access token inside the browser's signed session cookie. */
-function accessTokenOf(browser: NoJsBrowser): string {
-  const session = browser.cookies.get("__session")!;
-  return (JSON.parse(Buffer.from(decodeURIComponent(session).split(".")[0]!, "base64").toString("utf8")) as { access_token: string }).access_token;
-}
 
 describe("private API", () => {
   const patch = (browser: NoJsBrowser, body: unknown, headers: Record<string, string> = {}) =>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readLatestOutboxCode } from "~/services/mail/outbox.server";
-import { NoJsBrowser } from "./support/browser";
+import type { NoJsBrowser } from "./support/browser";
 import { startBuiltServer, type BuiltServer } from "./support/built-server";
+import { accessTokenOf, signedIn } from "./support/sign-in";
 
 // The contacts calls of spec section 7 against the built server, signed in through the real code flow.
 let server: BuiltServer;
@@ -11,21 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
 });
-
-/** Signs in by form posts with the mailed code; answers the browser holding the session cookie. */
-async function signIn(email: string): Promise<NoJsBrowser> {
-  const browser = new NoJsBrowser(server.url);
-  expect((await browser.post("/login", { intent: "email", place: "page", email })).status).toBe(303);
-  const code = await readLatestOutboxCode(server.dataDir, email);
-  expect((await browser.post("/login", { intent: "code", place: "page", email, code: code! })).status).toBe(303);
-  return browser;
-}
-
-/** The access token inside the browser's signed session cookie. */
-function accessTokenOf(browser: NoJsBrowser): string {
-  const session = browser.cookies.get("__session")!;
-  return (JSON.parse(Buffer.from(decodeURIComponent(session).split(".")[0]!, "base64").toString("utf8")) as { access_token: string }).access_token;
-}
 
 type Auth = { cookie: NoJsBrowser } | { bearer: string } | null;
 
@@ -68,10 +53,10 @@ let maria: Auth;
 let mariaBearer: Auth;
 let tom: Auth;
 beforeAll(async () => {
-  const browser = await signIn("maria.gonzalez@example.com");
+  const browser = await signedIn(server, "maria.gonzalez@example.com");
   maria = { cookie: browser };
   mariaBearer = { bearer: accessTokenOf(browser) };
-  tom = { cookie: await signIn("tom.becker@example.com") };
+  tom = { cookie: await signedIn(server, "tom.becker@example.com") };
 }, 60_000);
 
 describe("without a session or bearer token", () => {
@@ -141,7 +126,7 @@ describe("adding, changing and removing", () => {
   });
 
   it("adds to the customer named when it is the caller's, 404 for another's", async () => {
-    const sam = { cookie: await signIn("sam.okafor@example.com") };
+    const sam = { cookie: await signedIn(server, "sam.okafor@example.com") };
     const res = await call(sam, "POST", "", { ...branch, addressState: "CA", addressPostalCode: "95826", customerId: "C-1005" });
     expect(res.status).toBe(201);
     expect(((await res.json()) as { data: Entry }).data.customerId).toBe("C-1005");

@@ -12,9 +12,13 @@ export async function signedIn(server: BuiltServer, email: string, browser = new
   return browser;
 }
 
+/** The access token inside the browser's signed session cookie. */
+export function accessTokenOf(browser: NoJsBrowser): string {
+  const session = decodeURIComponent(browser.cookies.get("__session")!).split(".")[0]!;
+  return (JSON.parse(Buffer.from(session, "base64").toString("utf8")) as { access_token: string }).access_token;
+}
+
 /** The web user claim of the access token inside the browser's signed session cookie. */
 export function webUserClaimOf(browser: NoJsBrowser): Record<string, unknown> {
-  const session = decodeURIComponent(browser.cookies.get("__session")!).split(".")[0]!;
-  const { access_token } = JSON.parse(Buffer.from(session, "base64").toString("utf8")) as { access_token: string };
-  return (JSON.parse(Buffer.from(access_token.split(".")[1]!, "base64url").toString("utf8")) as { webUser: Record<string, unknown> }).webUser;
+  return (JSON.parse(Buffer.from(accessTokenOf(browser).split(".")[1]!, "base64url").toString("utf8")) as { webUser: Record<string, unknown> }).webUser;
 }
