@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { waitForHydration } from "./support/hydration";
 import { expect, test, type Page } from "@playwright/test";
 import { firstOf, pathsOf, type Lang } from "./support/dataset";
 
@@ -12,7 +13,7 @@ const pages: { name: string; paths: Record<Lang, string> }[] = [
 const BLOCKING = new Set(["serious", "critical"]);
 
 async function expectNoBlockingViolations(page: Page) {
-  await expect.poll(() => page.evaluate(() => "__remixRouter" in window)).toBe(true);
+  await waitForHydration(page);
   const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
   const blocking = violations
     .filter((v) => BLOCKING.has(v.impact ?? ""))

@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { waitForHydration } from "./support/hydration";
 import { expect, test, type Page } from "@playwright/test";
 import type { Lang } from "./support/dataset";
 import { enterEmailAndCode, fromOwnAddress, nameStep, newAddress, text } from "./support/sign-in";
@@ -76,7 +77,7 @@ test.describe("axe on the account pages", () => {
     await newBuyer(page, "en", javaScriptEnabled, "axe");
     for (const path of [...Object.values(PATHS.en), ...Object.values(PATHS.es)].filter((p) => !p.endsWith("login"))) {
       await page.goto(path);
-      await expect.poll(() => page.evaluate(() => "__remixRouter" in window)).toBe(true);
+      await waitForHydration(page);
       const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
       const blocking = violations
         .filter((v) => v.impact === "serious" || v.impact === "critical")

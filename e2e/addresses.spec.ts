@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { waitForHydration } from "./support/hydration";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { Lang } from "./support/dataset";
 import { fromOwnAddress, newBuyerAt, text } from "./support/sign-in";
@@ -121,7 +122,7 @@ test.describe("axe on the address book", () => {
     await newBuyerAt(page, PAGE.en, "en", javaScriptEnabled, "addresses-axe");
     for (const path of [`${PAGE.en}?address=new`, `${PAGE.es}?address=new`]) {
       await page.goto(path);
-      await expect.poll(() => page.evaluate(() => "__remixRouter" in window)).toBe(true);
+      await waitForHydration(page);
       await expect(page.getByRole("dialog").getByRole("button", { name: /Save address|Guardar dirección/ })).toBeVisible();
       const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
       const blocking = violations

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { waitForHydration } from "./support/hydration";
 import AxeBuilder from "@axe-core/playwright";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
@@ -114,7 +115,7 @@ for (const lang of ["en", "es"] as const) {
       await addFromProductPage(page, BUTTON, lang, "2");
       await addFromProductPage(page, DUCT, lang, "20");
       await page.goto(cartPath);
-      await expect.poll(() => page.evaluate(() => "__remixRouter" in window)).toBe(true);
+      await waitForHydration(page);
       const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
       const blocking = violations
         .filter((v) => v.impact === "serious" || v.impact === "critical")

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "./support/hydration";
 import { docsOf, firstOf, textOf } from "./support/dataset";
 
 const TOAST_MS = 5000;
@@ -7,7 +8,7 @@ test.describe("toasts from a server flash message", () => {
   async function showToast(page: Page, javaScriptEnabled: boolean) {
     await page.goto("/__test/layout");
     // With JavaScript, post through the hydrated form (a fetch), so the client toaster is what shows it.
-    if (javaScriptEnabled) await expect.poll(() => page.evaluate(() => "__remixRouter" in window)).toBe(true);
+    if (javaScriptEnabled) await waitForHydration(page);
     await page.getByRole("button", { name: "Show a notification" }).click();
     const toast = page.getByRole("status").filter({ hasText: "Saved" });
     await expect(toast).toBeVisible();
@@ -74,7 +75,7 @@ test.describe("the shop mega-menu", () => {
   test("closes on Escape with focus back on its summary", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "Escape handling needs JavaScript");
     await page.goto("/");
-    await expect.poll(() => page.evaluate(() => "__remixRouter" in window)).toBe(true);
+    await waitForHydration(page);
     const menu = page.getByRole("navigation", { name: "Main" }).locator("details").first();
     const summary = menu.locator("summary");
     await summary.click();
@@ -120,6 +121,7 @@ test.describe("the product list filters (a GET form)", () => {
   test("filter by category, then by an attribute", async ({ page, javaScriptEnabled }) => {
     // Guards a fixed bug: after a client-side navigation the selects must keep the chosen category.
     await page.goto("/products");
+    if (javaScriptEnabled) await waitForHydration(page);
     const all = await total(page);
     expect(all).toBeGreaterThan(0);
     const apply = page.getByRole("button", { name: "Show products" });
@@ -156,7 +158,7 @@ test.describe("scrolling on navigation", () => {
 
   test("a new page starts at the top and back restores the position", async ({ page }) => {
     await page.goto("/");
-    await expect.poll(() => page.evaluate(() => "__remixRouter" in window)).toBe(true);
+    await waitForHydration(page);
     const footerLink = page.locator("footer a[href^='/']").first();
     await footerLink.scrollIntoViewIfNeeded();
     const before = await page.evaluate(() => window.scrollY);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "./support/hydration";
 import { firstOf, pathsOf, type Lang } from "./support/dataset";
 import { noMissingStrings } from "./support/strings";
 
@@ -43,7 +44,7 @@ test.describe("not found", () => {
   test("a client-side link to a missing page shows the not-found view", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "client-side navigation needs JavaScript");
     await page.goto("/");
-    await expect.poll(() => page.evaluate(() => "__remixRouter" in window)).toBe(true);
+    await waitForHydration(page);
     // Navigate through the Remix router, as a <Link> would.
     await page.evaluate(() => (window as unknown as { __remixRouter: { navigate: (to: string) => void } }).__remixRouter.navigate("/no-such-page-client-e2e"));
     await expectNotFoundView(page, "en", "/no-such-page-client-e2e");

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./support/hydration";
 import { noMissingStrings } from "./support/strings";
 
 test.describe("smoke", () => {
@@ -18,7 +19,7 @@ test.describe("smoke", () => {
       await noMissingStrings(page);
       if (javaScriptEnabled) {
         // The app hydrated: its nonced inline scripts and /build modules ran under the CSP.
-        await expect.poll(() => page.evaluate(() => "__remixRouter" in window)).toBe(true);
+        await waitForHydration(page);
       }
       expect(cspViolations).toEqual([]);
     });
