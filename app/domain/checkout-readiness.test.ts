@@ -4,6 +4,7 @@ import { CARRIERS } from "./testing/catalogue";
 
 const state = (over: Partial<CheckoutState> = {}): CheckoutState => ({
   lines: [{ callForPrice: false }],
+  hasDestination: true,
   carriers: CARRIERS,
   selection: { carrier: "fedex", method: "ground" },
   context: { international: false, airOnly: false, subtotalCents: 5620 },
@@ -29,11 +30,14 @@ describe("checkoutProblems", () => {
     expect(checkoutProblems(state({ selection: { carrier: "ups-collect", method: "air1day" }, shipperNumber: "A1B2C3" }))).toEqual([]);
   });
 
+  it("refuses an order that says nowhere to go", () => {
+    expect(checkoutProblems(state({ hasDestination: false }))).toEqual(["noDestination"]);
+  });
+
   it("reports every problem at once", () => {
     const international = { international: true, airOnly: false, subtotalCents: 5620 };
-    expect(checkoutProblems(state({ lines: [{ callForPrice: true }], context: international, selection: { carrier: null, method: null } }))).toEqual([
-      "callForPrice",
-      "carrierRequired",
-    ]);
+    expect(
+      checkoutProblems(state({ lines: [{ callForPrice: true }], hasDestination: false, context: international, selection: { carrier: null, method: null } })),
+    ).toEqual(["noDestination", "callForPrice", "carrierRequired"]);
   });
 });

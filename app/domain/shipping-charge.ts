@@ -9,9 +9,9 @@ import { AIR_TBD_FROM_CENTS, WIRE_DUCT_OVERSIZE_EXEMPT_ABOVE_CENTS, type Oversiz
 /**
  * Why a charge is not known yet: `quoteAfterOrder` (international carriers), `unknownZone`,
  * `airFrom500` (default-carrier air at $500 or more), `noRateBand` (no band holds the subtotal),
- * `noSelection` (no carrier or method chosen).
+ * `noSelection` (no carrier or method chosen), `noDestination` (no address given yet).
  */
-export type TbdReason = "quoteAfterOrder" | "unknownZone" | "airFrom500" | "noRateBand" | "noSelection";
+export type TbdReason = "quoteAfterOrder" | "unknownZone" | "airFrom500" | "noRateBand" | "noSelection" | "noDestination";
 export type ShippingCharge = { kind: "amount"; cents: number } | { kind: "tbd"; reason: TbdReason };
 
 type ShippingLine = Pick<CartLine, "pn" | "quantity" | "wireDuct" | "exemptFromFreeShipping" | "subTotalSaleCents">;

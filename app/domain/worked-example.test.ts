@@ -5,13 +5,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { ANONYMOUS_BUYER, buyerFromCustomer, type Buyer } from "./buyer";
-import { checkSelection, selectionForDestination, shippingOptions } from "./carriers";
 import { cartSubtotal, hasCallForPrice, isWireDuct, priceLine, type CartLine } from "./cart-lines";
-import { computeCharges } from "./charges";
-import { chooseShippingRule, toDestination, zoneTable, type Address } from "./destination";
+import { zoneTable, type Address } from "./destination";
 import { formatMoney, toCents } from "./money";
 import { resolvePriceListName, salePrice, type PriceListEntry } from "./price-list";
-import { shippingCharge } from "./shipping-charge";
+import { quote } from "./quote";
 import { CARRIERS, OEM_ENTRIES, RULES, SHIPPING_RULES, ZONES } from "./testing/catalogue";
 
 type Product = { pn: string; list_price: number | string; discountSchedule: string | null; category: string; pkgqty: number; tariff: boolean };
@@ -40,22 +38,11 @@ function cartLine(product: Product, quantity: number, entries: readonly PriceLis
   );
 }
 
+const TABLES = { carriers: CARRIERS, zones: zoneTable(ZONES), shippingRules: SHIPPING_RULES };
+
 function checkout(lines: CartLine[], address: Address, buyer: Buyer, shipToTaxable = true) {
-  const destination = toDestination(address, zoneTable(ZONES), RULES);
-  const subtotalCents = cartSubtotal(lines);
-  const context = { international: destination.international, airOnly: destination.airOnly, subtotalCents };
-  const selection = selectionForDestination(CARRIERS, destination);
-  const carrier = CARRIERS.find((candidate) => candidate.slug === selection.carrier) ?? null;
-  const shipping = shippingCharge({ lines, carrier, method: selection.method, zone: destination.zone, buyer }, RULES);
-  const charges = computeCharges({ lines, international: destination.international, state: destination.state, shipping, buyer, shipToTaxable }, RULES);
-  return {
-    destination,
-    selection,
-    problem: checkSelection(CARRIERS, selection, context, null),
-    options: shippingOptions(CARRIERS, context).map((option) => option.key),
-    rule: chooseShippingRule(SHIPPING_RULES, destination.state, destination.postalCode),
-    charges,
-  };
+  const result = quote({ lines, address, buyer, selection: null, shipperNumber: null, shipToTaxable }, TABLES, RULES);
+  return { ...result, options: result.options.map((option) => option.key) };
 }
 
 describe("worked example", () => {
@@ -75,7 +62,7 @@ describe("worked example", () => {
   it("ships from zone 2 on FedEx ground with the Pittsburgh note", () => {
     expect(result.destination).toEqual({ international: false, state: "PA", postalCode: "15222", zone: 2, airOnly: false });
     expect(result.selection).toEqual({ carrier: "fedex", method: "ground" });
-    expect(result.problem).toBeNull();
+    expect(result.problems).toEqual([]);
     expect(result.rule?.note.en).toBe("Pittsburgh metro");
   });
 
@@ -138,7 +125,7 @@ describe("variations on the example", () => {
   it("abroad: no carrier until the buyer picks one, small-order handling at the international rate", () => {
     const result = checkout(lines, { country: "CA", state: "ON", postalCode: "K1A 0B1" }, ANONYMOUS_BUYER);
     expect(result.selection).toEqual({ carrier: null, method: null });
-    expect(result.problem).toBe("carrierRequired");
+    expect(result.problems).toEqual(["carrierRequired"]);
     expect(result.options).toEqual(["fedex-intl-economy"]);
     expect(result.charges).toMatchObject({ handlingCents: 0, taxCents: 0, totalExcludesShipping: true, totalCents: 5620 + 278 });
   });

@@ -1,7 +1,11 @@
 /** What the cart service answers: plain shapes that pages and components share. */
+import type { CarrierSelection } from "~/domain/carriers";
 import type { CartLine, IgnoredQuantityReason } from "~/domain/cart-lines";
+import type { Charges } from "~/domain/charges";
+import type { CheckoutProblem } from "~/domain/checkout-readiness";
+import type { Destination } from "~/domain/destination";
 import type { LineIntent } from "~/domain/cart-line-change";
-import type { ImageField, LocaleSlug } from "~/services/content/types";
+import type { ImageField, LocaleSlug, LocaleString } from "~/services/content/types";
 
 export type CartLineView = CartLine & { title: string; slug: LocaleSlug; image: ImageField | null };
 export type CartView = { lines: CartLineView[]; subtotalCents: number; callForPrice: boolean };
@@ -16,3 +20,29 @@ export type CartResult =
   | { kind: "unknownProduct"; pn: string }
   | { kind: "notInCart"; pn: string }
   | { kind: "cleared" };
+
+/** One shipping option the buyer may choose, as the shipping slide-over lists it. */
+export type ShippingOptionView = {
+  /** The form value (`carrier:method`, or the carrier alone for international carriers). */
+  key: string;
+  carrier: string;
+  carrierTitle: string;
+  method: string | null;
+  methodTitle: LocaleString | null;
+  collect: boolean;
+};
+
+/** The cart priced for a destination, a buyer and a carrier choice (app/domain/quote.ts). */
+export type CartQuote = {
+  cart: CartView;
+  /** Part numbers asked for that the catalogue does not sell (they are not in `cart.lines`). */
+  unknown: string[];
+  priceList: string;
+  destination: Destination | null;
+  selection: CarrierSelection;
+  options: ShippingOptionView[];
+  /** The destination's shipping note. */
+  note: LocaleString | null;
+  charges: Charges;
+  problems: CheckoutProblem[];
+};

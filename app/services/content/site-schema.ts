@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import type { CarrierInfo } from "~/domain/carriers";
+import type { ShippingRule } from "~/domain/destination";
 import type { CatalogueRateBand, ShopSettings } from "~/domain/shop-rules";
 import type { SalesRepRule } from "~/domain/customer-provisioning";
 
@@ -142,6 +143,19 @@ export const shippingCarrierSchema = documentOf("shippingCarrier").extend({
   minSubtotalThresholdvalue: z.number().nullable(),
 }) satisfies z.ZodType<Omit<CarrierInfo, "slug">, z.ZodTypeDef, unknown>;
 
+/** `_id: "shippingZones"`: the zone of each three-digit postal prefix (string or number, as entered). */
+export const shippingZonesSchema = documentOf("shippingZones").extend({
+  zones: z.array(z.object({ _key: key, zip: z.union([z.string(), z.number()]), zone: z.number() })),
+});
+
+/** `_id: "shippingRule-<n>"`: the note shown for a state and postal codes (`zipCodes` a comma list, `*` wildcards). */
+export const shippingRuleSchema = documentOf("shippingRule").extend({
+  sequence: z.number(),
+  addressState: z.string(),
+  zipCodes: z.string(),
+  note: localeString,
+}) satisfies z.ZodType<ShippingRule, z.ZodTypeDef, unknown>;
+
 /** A referenced document as the site query resolves it, for its link. */
 const linkTarget = z.object({ _id: z.string(), _type: z.string(), slug: localeSlug, title: localeString }).nullable();
 
@@ -186,6 +200,8 @@ export const siteContentSchema = z.object({
   attributes: z.array(z.object({ _id: z.string(), _type: z.literal("attributeTitle"), key: z.string(), title: localeString })),
   shippingRates: shippingRatesSchema,
   carriers: z.array(shippingCarrierSchema),
+  shippingZones: shippingZonesSchema,
+  shippingRules: z.array(shippingRuleSchema),
   settings: siteSettingsSchema,
 });
 

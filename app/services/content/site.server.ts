@@ -26,6 +26,8 @@ export const SITE_QUERY = groq`{
   "attributes": *[_type == "attributeTitle" && isPublic == true] { _id, _type, key, title },
   "shippingRates": *[_type == "shippingRates"][0],
   "carriers": *[_type == "shippingCarrier"] | order(sequence asc),
+  "shippingZones": *[_type == "shippingZones"][0],
+  "shippingRules": *[_type == "shippingRule"] | order(sequence asc),
   "settings": *[_type == "siteSettings"][0]
 }`;
 

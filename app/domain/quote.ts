@@ -1,0 +1,90 @@
+/**
+ * One quote of priced cart lines for a destination, a buyer and a carrier choice: the cart page, the
+ * checkout review and the quote API all answer from this, so they cannot disagree by a cent.
+ */
+import type { Buyer } from "./buyer";
+import { selectionForDestination, selectionKey, shippingOptions, type CarrierInfo, type CarrierSelection, type ShippingOption } from "./carriers";
+import { cartSubtotal, type CartLine } from "./cart-lines";
+import { computeCharges, type Charges } from "./charges";
+import { checkoutProblems, type CheckoutProblem } from "./checkout-readiness";
+import { chooseShippingRule, toDestination, type Address, type Destination, type ShippingRule, type ZoneTable } from "./destination";
+import { shippingCharge, type ShippingCharge } from "./shipping-charge";
+import type { ShopRules } from "./shop-rules";
+
+/** The shop's shipping tables, as the content holds them. */
+export type ShippingTables<C extends CarrierInfo, R extends ShippingRule> = { carriers: readonly C[]; zones: ZoneTable; shippingRules: readonly R[] };
+
+export type QuoteInput = {
+  lines: readonly CartLine[];
+  /** Null: the buyer has not said where to yet (shipping waits for it; tax is not estimated). */
+  address: Address | null;
+  buyer: Buyer;
+  /** What the buyer chose; null: the destination's default (spec section 4). */
+  selection: CarrierSelection | null;
+  shipperNumber: string | null;
+  /** The shipping contact's own taxable flag; true for an address typed on the cart page. */
+  shipToTaxable: boolean;
+};
+
+export type Quote<C extends CarrierInfo, R extends ShippingRule> = {
+  destination: Destination | null;
+  selection: CarrierSelection;
+  carrier: C | null;
+  /** What the buyer may choose instead, in carrier sequence. */
+  options: ShippingOption<C>[];
+  /** The shipping rule (and so the note) of the destination's state and postal code. */
+  rule: R | null;
+  charges: Charges;
+  /** Empty: the order may be placed as quoted. */
+  problems: CheckoutProblem[];
+};
+
+const NO_DESTINATION: ShippingCharge = { kind: "tbd", reason: "noDestination" };
+
+/**
+ * The buyer's selection when the destination and subtotal still offer it, else the destination's
+ * default: a saved choice never survives a destination it cannot serve (ground to Alaska, a domestic
+ * carrier abroad).
+ */
+export function effectiveSelection(
+  carriers: readonly CarrierInfo[],
+  chosen: CarrierSelection | null,
+  destination: { international: boolean; airOnly: boolean },
+  subtotalCents: number,
+): CarrierSelection {
+  const key = chosen && selectionKey(chosen);
+  const offered = shippingOptions(carriers, { ...destination, subtotalCents });
+  return key && chosen && offered.some((option) => option.key === key) ? chosen : selectionForDestination(carriers, destination);
+}
+
+export function quote<C extends CarrierInfo, R extends ShippingRule>(input: QuoteInput, tables: ShippingTables<C, R>, rules: ShopRules): Quote<C, R> {
+  const { lines, buyer } = input;
+  const destination = input.address ? toDestination(input.address, tables.zones, rules) : null;
+  const place = destination ?? { international: false, airOnly: false };
+  const subtotalCents = cartSubtotal(lines);
+  const context = { international: place.international, airOnly: place.airOnly, subtotalCents };
+  const selection = input.selection ?? selectionForDestination(tables.carriers, place);
+  const carrier = tables.carriers.find((candidate) => candidate.slug === selection.carrier) ?? null;
+  const shipping = destination ? shippingCharge({ lines, carrier, method: selection.method, zone: destination.zone, buyer }, rules) : NO_DESTINATION;
+  const charges = computeCharges(
+    { lines, international: place.international, state: destination?.state ?? null, shipping, buyer, shipToTaxable: input.shipToTaxable },
+    rules,
+  );
+  const problems = checkoutProblems({
+    lines,
+    hasDestination: destination !== null,
+    carriers: tables.carriers,
+    selection,
+    context,
+    shipperNumber: input.shipperNumber,
+  });
+  return {
+    destination,
+    selection,
+    carrier,
+    options: shippingOptions(tables.carriers, context),
+    rule: destination ? chooseShippingRule(tables.shippingRules, destination.state, destination.postalCode) : null,
+    charges,
+    problems,
+  };
+}
