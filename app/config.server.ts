@@ -61,6 +61,8 @@ const schema = z
     UPSTASH_REDIS_REST_URL: optional.pipe(z.string().url().optional()),
     UPSTASH_REDIS_REST_TOKEN: optional,
     SMTP_URL: optional,
+    /** Longest wait for the SMTP server (to connect, to greet, to answer each command). */
+    SMTP_TIMEOUT_SECONDS: z.coerce.number().positive().max(300).default(10),
     MAIL_FROM: z.string().default("VoltShop <no-reply@voltshop.example>"),
     GOOGLE_CLIENT_ID: optional,
     GOOGLE_CLIENT_SECRET: optional,
