@@ -1,7 +1,8 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { searchRequestSchema } from "~/domain/public-calls/catalog-search";
 import { CACHE } from "~/http/cache-policy";
-import { callRefused, inputIssues, methodNotAllowed, optionalApiCaller, publicJsonBody } from "~/request/public-api.server";
+import { callRefused, inputIssues, methodNotAllowed, publicCaller, publicJsonBody } from "~/request/public-api.server";
+import { viewerHeaders } from "~/request/viewer.server";
 import { searchPartNumbers } from "~/services/public-calls/catalog-search.server";
 
 /**
@@ -14,10 +15,10 @@ export async function action({ request }: ActionFunctionArgs) {
   if (request.method.toUpperCase() !== "POST") return methodNotAllowed("POST");
   const body = searchRequestSchema.safeParse(await publicJsonBody(request));
   if (!body.success) return callRefused(400, "Invalid search body", inputIssues(body.error));
-  const caller = await optionalApiCaller(request);
+  const caller = await publicCaller(request);
   const { size, query } = body.data.elasticQuery;
-  const answer = await searchPartNumbers(query.terms.pn, size, caller?.priceListName ?? null);
-  return json(answer, { headers: { "Cache-Control": caller ? CACHE.personalPage : CACHE.noStore } });
+  const answer = await searchPartNumbers(query.terms.pn, size, caller.user?.priceListName ?? null);
+  return json(answer, { headers: viewerHeaders(caller, caller.user ? CACHE.personalPage : CACHE.noStore) });
 }
 
 export const loader = () => methodNotAllowed("POST");

@@ -1,7 +1,8 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { CACHE } from "~/http/cache-policy";
-import { callRefused, inputIssues, methodNotAllowed, optionalApiCaller } from "~/request/public-api.server";
+import { callRefused, inputIssues, methodNotAllowed, publicCaller } from "~/request/public-api.server";
+import { viewerHeaders } from "~/request/viewer.server";
 import { priceListCall } from "~/services/public-calls/price-list-call.server";
 
 const querySchema = z.object({ listName: z.string().trim().max(100, "listName is at most 100 characters").nullable() });
@@ -15,10 +16,10 @@ const querySchema = z.object({ listName: z.string().trim().max(100, "listName is
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = querySchema.safeParse({ listName: new URL(request.url).searchParams.get("listName") });
   if (!query.success) return callRefused(400, "Invalid query", inputIssues(query.error));
-  const caller = await optionalApiCaller(request);
-  const answer = await priceListCall(query.data.listName, caller);
-  if (!answer.ok) return callRefused(403, "This price list is not public: sign in as a buyer of a customer on it");
-  return json({ priceListEntries: answer.priceListEntries }, { headers: { "Cache-Control": answer.isPublic ? CACHE.publicApi : CACHE.personalPage } });
+  const caller = await publicCaller(request);
+  const answer = await priceListCall(query.data.listName, caller.user);
+  if (!answer.ok) return callRefused(403, "This price list is not public: sign in as a buyer of a customer on it", [], viewerHeaders(caller, CACHE.noStore));
+  return json({ priceListEntries: answer.priceListEntries }, { headers: viewerHeaders(caller, answer.isPublic ? CACHE.publicApi : CACHE.personalPage) });
 }
 
 export const action = () => methodNotAllowed("GET");
