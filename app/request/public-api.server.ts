@@ -21,7 +21,7 @@ export async function publicCaller(request: Request): Promise<PublicCaller> {
     return { user: viewer.buyer, setCookies: viewer.setCookies };
   }
   const user = await userForBearer(bearer);
-  if (!user) throw json({ error: "Auth session missing!" }, { status: 401, headers: { "Cache-Control": CACHE.noStore, "WWW-Authenticate": "Bearer" } });
+  if (!user) throw callRefused(401, "Auth session missing!", [], { "WWW-Authenticate": "Bearer" });
   return { user, setCookies: [] };
 }
 

@@ -13,9 +13,9 @@ import { searchPartNumbers } from "~/services/public-calls/catalog-search.server
  */
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method.toUpperCase() !== "POST") return methodNotAllowed("POST");
-  const body = searchRequestSchema.safeParse(await publicJsonBody(request));
-  if (!body.success) return callRefused(400, "Invalid search body", inputIssues(body.error));
   const caller = await publicCaller(request);
+  const body = searchRequestSchema.safeParse(await publicJsonBody(request));
+  if (!body.success) return callRefused(400, "Invalid search body", inputIssues(body.error), viewerHeaders(caller, CACHE.noStore));
   const { size, query } = body.data.elasticQuery;
   const answer = await searchPartNumbers(query.terms.pn, size, caller.user?.priceListName ?? null);
   return json(answer, { headers: viewerHeaders(caller, caller.user ? CACHE.personalPage : CACHE.noStore) });

@@ -14,9 +14,9 @@ const querySchema = z.object({ listName: z.string().trim().max(100, "listName is
  * to anybody else.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const query = querySchema.safeParse({ listName: new URL(request.url).searchParams.get("listName") });
-  if (!query.success) return callRefused(400, "Invalid query", inputIssues(query.error));
   const caller = await publicCaller(request);
+  const query = querySchema.safeParse({ listName: new URL(request.url).searchParams.get("listName") });
+  if (!query.success) return callRefused(400, "Invalid query", inputIssues(query.error), viewerHeaders(caller, CACHE.noStore));
   const answer = await priceListCall(query.data.listName, caller.user);
   if (!answer.ok) return callRefused(403, "This price list is not public: sign in as a buyer of a customer on it", [], viewerHeaders(caller, CACHE.noStore));
   return json({ priceListEntries: answer.priceListEntries }, { headers: viewerHeaders(caller, answer.isPublic ? CACHE.publicApi : CACHE.personalPage) });
