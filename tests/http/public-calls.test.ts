@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { createCookieSessionStorage } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ICON_SHAPES } from "~/domain/icons/icon-set";
 import { iconBody } from "~/domain/icons/iconify";
@@ -11,11 +12,12 @@ import { accessTokenOf, signedIn } from "./support/sign-in";
 
 // The public calls of spec section 7 (price list, part-number search, icons) against the built server, checked
 // against the catalogue's own files: the content dataset and the seeded price lists.
+const SESSION_SECRET = "public-calls-test-secret";
 let server: BuiltServer;
 let tom: NoJsBrowser;
 let sam: NoJsBrowser;
 beforeAll(async () => {
-  server = await startBuiltServer({ AUTH_RATE_LIMIT_FACTOR: "20" });
+  server = await startBuiltServer({ AUTH_RATE_LIMIT_FACTOR: "20", SESSION_SECRET });
   // Tom buys for C-1002 (DIST-STOCKING); Sam for C-1004 (KEY-ACCOUNT-A) and C-1005 (`list`, i.e. OEM).
   [tom, sam] = await Promise.all([signedIn(server, "tom.becker@example.com"), signedIn(server, "sam.okafor@example.com")]);
 }, 120_000);
@@ -196,6 +198,41 @@ describe("POST /api/public/elastic-search/search", () => {
   it("serves POST only, and refuses a bearer token that does not verify", async () => {
     await refusal(await fetch(`${server.url}/api/public/elastic-search/search`), 405);
     await refusal(await search(searchBody(["GCX1111-10"]), { bearer: "expired" }), 401);
+  });
+});
+
+describe("a session renewed during a public call", () => {
+  const storage = createCookieSessionStorage({ cookie: { name: "__session", secrets: [SESSION_SECRET] } });
+
+  /** The browser's session cookie, re-signed with its access token due for renewal. */
+  async function expiringCookie(browser: NoJsBrowser) {
+    const session = await storage.getSession(`__session=${browser.cookies.get("__session")}`);
+    session.set("expires_at", Math.floor(Date.now() / 1000) - 1);
+    return { cookie: (await storage.commitSession(session)).split(";")[0]!, refreshToken: session.get("refresh_token") as string };
+  }
+
+  it.each([
+    ["price list", "li.chen@example.com", (cookie: string) => fetch(`${server.url}/api/public/price?listName=DIST-RESELLER`, { headers: { Cookie: cookie } })],
+    [
+      "search",
+      "ana.ruiz@example.com",
+      (cookie: string) =>
+        fetch(`${server.url}/api/public/elastic-search/search`, {
+          method: "POST",
+          headers: { Cookie: cookie },
+          body: JSON.stringify(searchBody(["GCX1111-10"])),
+        }),
+    ],
+  ])("reaches the browser from the %s call, so its rotated refresh token is not lost", async (_, email, call) => {
+    const { cookie, refreshToken } = await expiringCookie(await signedIn(server, email));
+    const res = await call(cookie);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    const renewed = res.headers.getSetCookie().find((c) => c.startsWith("__session="));
+    expect(renewed).toBeDefined();
+    const session = await storage.getSession(renewed!.split(";")[0]);
+    expect(session.get("refresh_token")).not.toBe(refreshToken);
+    expect(session.get("expires_at")).toBeGreaterThan(Date.now() / 1000);
   });
 });
 
