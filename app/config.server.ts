@@ -60,7 +60,14 @@ const schema = z
     SUPABASE_ANON_KEY: optional,
     UPSTASH_REDIS_REST_URL: optional.pipe(z.string().url().optional()),
     UPSTASH_REDIS_REST_TOKEN: optional,
-    SMTP_URL: optional,
+    SMTP_URL: optional.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\/[^/?#]+/i, "SMTP_URL must look like smtp://user:pass@host:587 or smtps://host:465")
+        .optional(),
+    ),
+    /** Longest wait for the SMTP server (to connect, to greet, to answer each command). */
+    SMTP_TIMEOUT_SECONDS: z.coerce.number().positive().max(300).default(10),
     MAIL_FROM: z.string().default("VoltShop <no-reply@voltshop.example>"),
     GOOGLE_CLIENT_ID: optional,
     GOOGLE_CLIENT_SECRET: optional,

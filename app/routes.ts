@@ -62,6 +62,10 @@ export const plainRoutes = {
   // One module serves the list and each contact.
   privateContacts: { file: "routes/api.private.contacts.ts", path: "/api/private/contacts" },
   privateContact: { file: "routes/api.private.contacts.ts", path: "/api/private/contacts/:id" },
+  publicPrice: { file: "routes/api.public.price.ts", path: "/api/public/price" },
+  publicSearch: { file: "routes/api.public.elastic-search.search.ts", path: "/api/public/elastic-search/search" },
+  // `{prefix}.json` is one segment: a Remix path cannot put a parameter and a suffix in one.
+  icons: { file: "routes/api.icons.ts", path: "/api/_nuxt_icon/:file" },
 } as const;
 
 /** Test-only pages under the test layout; registered only in builds made with TEST_ROUTES=true. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { discounted, formatMoney, parseDecimal, percentOf, roundHalfAwayFromZero, toCents, toCentsOrNull } from "./money";
+import { discounted, formatMoney, parseDecimal, percentOf, roundHalfAwayFromZero, toCents, toCentsOrNull, toDollars } from "./money";
 
 describe("parseDecimal", () => {
   it.each([
@@ -76,6 +76,27 @@ describe("toCents", () => {
     expect(toCentsOrNull(null)).toBeNull();
     expect(toCentsOrNull(undefined)).toBeNull();
     expect(toCentsOrNull(300)).toBe(30000);
+  });
+});
+
+describe("toDollars", () => {
+  it.each([
+    [0, 0],
+    [1, 0.01],
+    [1505, 15.05],
+    [1500, 15],
+    [-995, -9.95],
+    [123456789, 1234567.89],
+  ])("%i cents are %s dollars", (cents, dollars) => {
+    expect(toDollars(cents)).toBe(dollars);
+  });
+  it("round-trips every cent amount through toCents and JSON", () => {
+    const drifted: number[] = [];
+    for (let cents = -10_000; cents <= 200_000; cents++) if (toCents(JSON.parse(JSON.stringify(toDollars(cents))) as number) !== cents) drifted.push(cents);
+    expect(drifted).toEqual([]);
+  });
+  it("insists on whole cents", () => {
+    expect(() => toDollars(1.5)).toThrow(RangeError);
   });
 });
 

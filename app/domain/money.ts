@@ -67,6 +67,12 @@ export function toCentsOrNull(dollars: number | string | null | undefined): numb
   return dollars === null || dollars === undefined ? null : toCents(dollars);
 }
 
+/** Dollars as a JSON number for the calls that answer money that way (1505 → 15.05); exact to the cent. */
+export function toDollars(cents: number): number {
+  assertCents(cents);
+  return cents / 100;
+}
+
 /** round(cents × percent / 100): tariffs, surcharges, tax. */
 export function percentOf(cents: number, percent: number | string): number {
   assertCents(cents);

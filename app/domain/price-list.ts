@@ -46,7 +46,8 @@ export function resolvePriceListName(
   return known.find((list) => list === name?.trim()) ?? known.find((list) => list.toLowerCase() === wanted) ?? defaults.defaultPriceList;
 }
 
-function hasItem(entry: PriceListEntry): boolean {
+/** An entry for one part number (a schedule entry has no item). */
+export function hasItem(entry: PriceListEntry): entry is PriceListEntry & { item: string } {
   return entry.item !== null && entry.item.trim() !== "";
 }
 

@@ -10,6 +10,10 @@ export const CACHE = {
   publicPage: "public, max-age=60, stale-while-revalidate=600",
   /** Sitemaps: regenerated rarely, read by crawlers. */
   sitemap: "public, max-age=300, stale-while-revalidate=3600",
+  /** Answers of the public calls that are the same for every caller (a public price list). */
+  publicApi: "public, max-age=300, stale-while-revalidate=3600",
+  /** The icon set: changes only with a deploy, but its URL carries no build fingerprint. */
+  iconSet: "public, max-age=86400, stale-while-revalidate=604800",
   /** robots.txt and the files under public/ other than the build. */
   publicFile: "public, max-age=3600",
   /** Fingerprinted build assets under /build. */

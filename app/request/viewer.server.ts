@@ -54,7 +54,7 @@ export function pricedPageCache(viewer: Viewer): CachePolicy {
 }
 
 /** Headers of an answer to `viewer`: its cache policy and the session cookies the lookup renewed. */
-export function viewerHeaders(viewer: Viewer, cacheControl: CachePolicy): Headers {
+export function viewerHeaders(viewer: Pick<Viewer, "setCookies">, cacheControl: CachePolicy): Headers {
   const headers = new Headers({ "Cache-Control": cacheControl });
   for (const cookie of viewer.setCookies) headers.append("Set-Cookie", cookie);
   return headers;

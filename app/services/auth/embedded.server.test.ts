@@ -152,20 +152,29 @@ describe("embedded auth service", () => {
     expect((await auth.readToken(next.access_token, true))?.fullName).toBe("Maria Gonzalez");
   });
 
-  it("reports a failed mail as an error", async () => {
-    const failing = createEmbeddedAuth({
+  it("reports a failed mail as an error, and the undelivered code holds back no retry", async () => {
+    let mailWorks = false;
+    const flaky = createEmbeddedAuth({
       store: createAuthStore(db),
       secrets,
       now: () => clock,
-      sendCodeMail: () => Promise.reject(new Error("smtp down")),
+      sendCodeMail: async (m) => {
+        if (!mailWorks) throw new Error("smtp down");
+        sent.push(m);
+      },
       webUserClaim: async () => null,
     });
     const original = console.error;
     console.error = () => {};
     try {
-      expect((await rejection(failing.sendCode({ email: "a@b.example", lang: "es", browserId: "b" }))).key).toBe("authMailFailed");
+      expect((await rejection(flaky.sendCode({ email: "a@b.example", lang: "es", browserId: "b" }))).key).toBe("authMailFailed");
     } finally {
       console.error = original;
     }
+    expect(await db.query("SELECT id FROM auth_codes")).toEqual([]);
+    mailWorks = true;
+    await flaky.sendCode({ email: "a@b.example", lang: "es", browserId: "b" });
+    expect(sent).toHaveLength(1);
+    await flaky.verifyCode({ email: "a@b.example", code: lastCode(), browserId: "b" });
   });
 });

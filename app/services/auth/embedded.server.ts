@@ -77,11 +77,13 @@ export function createEmbeddedAuth(deps: EmbeddedDeps): AuthProvider {
       const decision = canSendCode(await store.lastSentAt(email, browserId), await store.countFailures(email, at - FAILURE_WINDOW_MS), at);
       if (!decision.ok) throw new AuthError(decision.error, 429, false, decision.retryAfterSeconds);
       const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, "0");
-      await store.saveCode(email, codeHash(email, code, secrets.code[0]!), browserId, at);
+      const codeId = await store.saveCode(email, codeHash(email, code, secrets.code[0]!), browserId, at);
       try {
         await deps.sendCodeMail({ email, code, lang });
       } catch (error) {
         console.error("auth: code mail failed", error);
+        // Kept, the undelivered code would count as sent: a retry would wait 60 s, or be told a code is on its way.
+        await store.forgetCode(codeId);
         throw new AuthError("authMailFailed", 502, true);
       }
       return { resendAvailableAt: resendAvailableAt(at) };

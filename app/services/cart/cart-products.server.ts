@@ -14,13 +14,15 @@ export type CartProduct = {
   discountSchedule: string | null;
   /** The (en) slug of the product's category: wire duct is recognised by it. */
   categorySlug: string | null;
+  /** The product series' code (its title), e.g. `GCX11`. */
+  series: string | null;
 };
 
 /** One fixed query text per language, so the content cache answers every cart from memory. */
 function cartProductsQuery(lang: Lang): string {
   return `*[_type == "product"]{
     pn, "title": title.${lang}, slug, image, list_price, pkgqty, tariff,
-    "discountSchedule": series->discountSchedule, "categorySlug": category->slug.en
+    "discountSchedule": series->discountSchedule, "categorySlug": category->slug.en, "series": series->title
   }`;
 }
 

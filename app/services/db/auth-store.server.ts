@@ -73,10 +73,19 @@ export function createAuthStore(db: Queryable) {
       return row ? ms(row.created_at) : null;
     },
 
-    /** A new code replaces the address's earlier ones. */
-    async saveCode(email: string, codeHash: string, browserId: string, now: number): Promise<void> {
+    /** A new code replaces the address's earlier ones; answers its id. */
+    async saveCode(email: string, codeHash: string, browserId: string, now: number): Promise<number> {
       await db.query("UPDATE auth_codes SET used_at = $2 WHERE lower(email) = lower($1) AND used_at IS NULL", [email, new Date(now)]);
-      await db.query("INSERT INTO auth_codes (email, code_hash, browser_id, created_at) VALUES ($1, $2, $3, $4)", [email, codeHash, browserId, new Date(now)]);
+      const [row] = await db.query<{ id: string | number }>(
+        "INSERT INTO auth_codes (email, code_hash, browser_id, created_at) VALUES ($1, $2, $3, $4) RETURNING id",
+        [email, codeHash, browserId, new Date(now)],
+      );
+      return Number(row!.id);
+    },
+
+    /** Removes a code that was never delivered, so it holds back no resend. */
+    async forgetCode(codeId: number): Promise<void> {
+      await db.query("DELETE FROM auth_codes WHERE id = $1", [codeId]);
     },
 
     async addTry(codeId: number): Promise<void> {

@@ -36,6 +36,10 @@ export function createPriceListRepository(db: Database, { ttlMs = DEFAULT_TTL_MS
     getPriceListNames(): Promise<string[]> {
       return cached("names", async () => (await db.query<{ name: string }>(`SELECT name FROM price_lists ORDER BY name`)).map((r) => r.name));
     },
+    /** Names of the lists every visitor may see (`public`); the others are customers' own pricing. */
+    getPublicPriceListNames(): Promise<string[]> {
+      return cached("public", async () => (await db.query<{ name: string }>(`SELECT name FROM price_lists WHERE public ORDER BY name`)).map((r) => r.name));
+    },
     /** Forgets every cached list (after a re-seed). */
     clear: () => cache.clear(),
   };
@@ -55,3 +59,4 @@ async function priceLists(): Promise<PriceListRepository> {
 
 export const getPriceListEntries = async (name: string) => (await priceLists()).getPriceListEntries(name);
 export const getPriceListNames = async () => (await priceLists()).getPriceListNames();
+export const getPublicPriceListNames = async () => (await priceLists()).getPublicPriceListNames();

@@ -41,6 +41,13 @@ describeEachBackend("price list repository", (current) => {
     expect(await repo.getPriceListNames()).toEqual(data.priceLists.lists.map((l) => l.name).sort());
   });
 
+  it("names the public lists: the catalogue's public flag", async () => {
+    const repo = createPriceListRepository(await seeded());
+    const publicNames = data.priceLists.lists.filter((l) => l.public).map((l) => l.name);
+    expect(publicNames).toEqual(["OEM"]);
+    expect(await repo.getPublicPriceListNames()).toEqual(publicNames);
+  });
+
   it("answers from memory until the time to live has passed", async () => {
     const db = await seeded();
     let now = 0;

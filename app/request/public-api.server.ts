@@ -1,0 +1,52 @@
+import { json } from "@remix-run/node";
+import type { ZodError } from "zod";
+import { CACHE } from "~/http/cache-policy";
+import { userForBearer, type SessionUser } from "~/services/auth/index.server";
+import { bearerOf } from "./auth.server";
+import { getViewer } from "./viewer.server";
+
+/** Who called: the signed-in buyer or null, and the Set-Cookie of a session the lookup renewed or ended. */
+export type PublicCaller = { user: SessionUser | null; setCookies: string[] };
+
+/**
+ * The calls under `/api/public/*` answer anybody; a caller who is signed in (bearer token, else session
+ * cookie) gets their own prices. A bearer token that does not verify is refused with 401, not answered
+ * as anonymous: an integrator with an expired token must not silently get list prices. A cookie session
+ * renewed on the way must reach the browser (`viewerHeaders`), or its rotated refresh token is lost.
+ */
+export async function publicCaller(request: Request): Promise<PublicCaller> {
+  const bearer = bearerOf(request);
+  if (!bearer) {
+    const viewer = await getViewer(request);
+    return { user: viewer.buyer, setCookies: viewer.setCookies };
+  }
+  const user = await userForBearer(bearer);
+  if (!user) throw callRefused(401, "Auth session missing!", [], { "WWW-Authenticate": "Bearer" });
+  return { user, setCookies: [] };
+}
+
+export type InputIssue = { path: string; message: string };
+
+/** A refused call: `{ error, issues }` with the status, never stored by a cache. */
+export function callRefused(status: number, error: string, issues: InputIssue[] = [], init: HeadersInit = {}): Response {
+  const headers = new Headers(init);
+  headers.set("Cache-Control", CACHE.noStore);
+  return json({ error, issues }, { status, headers });
+}
+
+/** zod's issues as `{ path: "a.b.0", message }`. */
+export function inputIssues(error: ZodError): InputIssue[] {
+  return error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+}
+
+/** The JSON body, or a thrown 400 `{ error, issues }` when it is not JSON. */
+export async function publicJsonBody(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    throw callRefused(400, "The body must be JSON", [{ path: "", message: "Not valid JSON" }]);
+  }
+}
+
+/** The answer to a method the call does not serve. */
+export const methodNotAllowed = (allow: string) => callRefused(405, "Method not allowed", [], { Allow: allow });

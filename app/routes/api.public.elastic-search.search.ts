@@ -1,0 +1,24 @@
+import { json, type ActionFunctionArgs } from "@remix-run/node";
+import { searchRequestSchema } from "~/domain/public-calls/catalog-search";
+import { CACHE } from "~/http/cache-policy";
+import { callRefused, inputIssues, methodNotAllowed, publicCaller, publicJsonBody } from "~/request/public-api.server";
+import { viewerHeaders } from "~/request/viewer.server";
+import { searchPartNumbers } from "~/services/public-calls/catalog-search.server";
+
+/**
+ * POST /api/public/elastic-search/search with `{ elasticQuery: { size, query: { terms: { pn: [...] } } }, elasticIndex }`:
+ * `{ hits: { total, hits: [{ _id, _source: { pn, list_price, sale_price, series, pkgqty, parent, tariff } }] } }` from our
+ * own catalogue, sale prices on the signed-in caller's list (bearer or cookie), else the public one. A body that is not
+ * JSON or not such a query answers 400 `{ error, issues }`.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method.toUpperCase() !== "POST") return methodNotAllowed("POST");
+  const caller = await publicCaller(request);
+  const body = searchRequestSchema.safeParse(await publicJsonBody(request));
+  if (!body.success) return callRefused(400, "Invalid search body", inputIssues(body.error), viewerHeaders(caller, CACHE.noStore));
+  const { size, query } = body.data.elasticQuery;
+  const answer = await searchPartNumbers(query.terms.pn, size, caller.user?.priceListName ?? null);
+  return json(answer, { headers: viewerHeaders(caller, caller.user ? CACHE.personalPage : CACHE.noStore) });
+}
+
+export const loader = () => methodNotAllowed("POST");

@@ -1,0 +1,272 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { createCookieSessionStorage } from "@remix-run/node";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ICON_SHAPES } from "~/domain/icons/icon-set";
+import { iconBody } from "~/domain/icons/iconify";
+import { toCents } from "~/domain/money";
+import { salePrice, type PriceListEntry } from "~/domain/price-list";
+import type { NoJsBrowser } from "./support/browser";
+import { ROOT, startBuiltServer, type BuiltServer } from "./support/built-server";
+import { accessTokenOf, signedIn } from "./support/sign-in";
+
+// The public calls of spec section 7 (price list, part-number search, icons) against the built server, checked
+// against the catalogue's own files: the content dataset and the seeded price lists.
+const SESSION_SECRET = "public-calls-test-secret";
+let server: BuiltServer;
+let tom: NoJsBrowser;
+let sam: NoJsBrowser;
+beforeAll(async () => {
+  server = await startBuiltServer({ AUTH_RATE_LIMIT_FACTOR: "20", SESSION_SECRET });
+  // Tom buys for C-1002 (DIST-STOCKING); Sam for C-1004 (KEY-ACCOUNT-A) and C-1005 (`list`, i.e. OEM).
+  [tom, sam] = await Promise.all([signedIn(server, "tom.becker@example.com"), signedIn(server, "sam.okafor@example.com")]);
+}, 120_000);
+afterAll(async () => {
+  await server?.stop();
+});
+
+type Doc = { _id: string; _type: string; [field: string]: unknown };
+const documents = readFileSync(path.join(ROOT, "content/dataset.ndjson"), "utf8")
+  .split("\n")
+  .filter(Boolean)
+  .map((line) => JSON.parse(line) as Doc);
+const byId = new Map<string, unknown>(documents.map((d) => [d._id, d]));
+type Product = { pn: string; list_price: number; pkgqty: number; tariff: boolean; series: { _ref: string }; category: { _ref: string } };
+const products = documents.filter((d) => d._type === "product") as unknown as Product[];
+const productByPn = new Map(products.map((p) => [p.pn, p]));
+const priceLists = (
+  JSON.parse(readFileSync(path.join(ROOT, "content/seed/price-lists.json"), "utf8")) as { lists: { name: string; entries: PriceListEntry[] }[] }
+).lists;
+const entriesOf = (name: string) => priceLists.find((l) => l.name === name)!.entries;
+
+/** What the catalogue says a search hit for `pn` holds, priced on `list`. */
+function expectedSource(pn: string, list: string) {
+  const product = productByPn.get(pn)!;
+  const series = byId.get(product.series._ref) as { title: string; discountSchedule: string };
+  const category = byId.get(product.category._ref) as { slug: { en: string } };
+  const sale = salePrice({ pn, listPriceCents: toCents(product.list_price), discountSchedule: series.discountSchedule }, entriesOf(list));
+  return {
+    pn,
+    list_price: product.list_price,
+    sale_price: sale.cents / 100,
+    series: series.title,
+    pkgqty: product.pkgqty,
+    parent: category.slug.en,
+    tariff: product.tariff,
+  };
+}
+
+type Caller = { cookie: NoJsBrowser } | { bearer: string } | null;
+
+function headersOf(caller: Caller): Record<string, string> {
+  if (caller && "cookie" in caller) return { Cookie: caller.cookie.cookieHeader() };
+  if (caller && "bearer" in caller) return { Authorization: `Bearer ${caller.bearer}` };
+  return {};
+}
+
+const getPrice = (query: string, caller: Caller = null) => fetch(`${server.url}/api/public/price${query}`, { headers: headersOf(caller) });
+
+const search = (body: unknown, caller: Caller = null) =>
+  fetch(`${server.url}/api/public/elastic-search/search`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headersOf(caller) },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+
+const searchBody = (pn: unknown, size: unknown = 999) => ({ elasticQuery: { size, query: { terms: { pn } } }, elasticIndex: "products" });
+
+type SearchAnswer = { hits: { total: { value: number }; hits: { _id: string; _source: ReturnType<typeof expectedSource> }[] } };
+
+async function refusal(res: Response, status: number) {
+  expect(res.status).toBe(status);
+  expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+  const body = (await res.json()) as { error: string; issues: { path: string; message: string }[] };
+  expect(typeof body.error).toBe("string");
+  expect(Array.isArray(body.issues)).toBe(true);
+  return body;
+}
+
+describe("GET /api/public/price", () => {
+  const asRecords = (name: string) =>
+    entriesOf(name).map((e) => ({ valueType: e.valueType, schedule: e.schedule, PriceListEntryItem: e.item ? { name: e.item } : null, value: e.value }));
+
+  it("answers the public list in the spec's field names, publicly cacheable", async () => {
+    const res = await getPrice("?listName=OEM");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toMatch(/^public, max-age=\d+/);
+    const body = (await res.json()) as { priceListEntries: unknown[] };
+    expect(body).toEqual({ priceListEntries: asRecords("OEM") });
+    expect(body.priceListEntries).toContainEqual({ valueType: "Actual", schedule: "", PriceListEntryItem: { name: "DS-63-3P-EN" }, value: "115.34" });
+    expect(body.priceListEntries).toContainEqual({ valueType: "% Discount", schedule: "Schedule Z", PriceListEntryItem: null, value: "0" });
+    expect((await getPrice("?listName=OEM")).headers.get("x-cache")).toBe("HIT");
+  });
+
+  it.each(["", "?listName=", "?listName=list", "?listName=SELECT", "?listName=no-such-list", "?listName=%20oem%20"])(
+    "resolves %j by the name rule to the default list",
+    async (query) => {
+      const res = await getPrice(query);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ priceListEntries: asRecords("OEM") });
+    },
+  );
+
+  it.each(["DIST-STOCKING", "dist-stocking", "KEY-ACCOUNT-A", "DIST-RESELLER"])("refuses a customer's list %s to an anonymous caller", async (name) => {
+    const body = await refusal(await getPrice(`?listName=${name}`), 403);
+    expect(body).not.toHaveProperty("priceListEntries");
+  });
+
+  it("answers a buyer their own customer's list, privately, by cookie or bearer token", async () => {
+    for (const caller of [{ cookie: tom }, { bearer: accessTokenOf(tom) }]) {
+      const res = await getPrice("?listName=DIST-STOCKING", caller);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("private, no-store");
+      expect(await res.json()).toEqual({ priceListEntries: asRecords("DIST-STOCKING") });
+    }
+    const sams = await getPrice("?listName=key-account-a", { cookie: sam });
+    expect(await sams.json()).toEqual({ priceListEntries: asRecords("KEY-ACCOUNT-A") });
+  });
+
+  it("refuses a buyer another customer's list", async () => {
+    await refusal(await getPrice("?listName=KEY-ACCOUNT-A", { cookie: tom }), 403);
+    await refusal(await getPrice("?listName=DIST-STOCKING", { bearer: accessTokenOf(sam) }), 403);
+  });
+
+  it("refuses a bearer token that does not verify, and bad queries", async () => {
+    const res = await getPrice("?listName=OEM", { bearer: "not-a-token" });
+    expect(res.headers.get("www-authenticate")).toBe("Bearer");
+    expect(await refusal(res, 401)).toEqual({ error: "Auth session missing!", issues: [] });
+    const tooLong = await refusal(await getPrice(`?listName=${"A".repeat(101)}`), 400);
+    expect(tooLong.issues[0]!.path).toBe("listName");
+    await refusal(await fetch(`${server.url}/api/public/price?listName=OEM`, { method: "POST" }), 405);
+  });
+});
+
+describe("POST /api/public/elastic-search/search", () => {
+  const sample = [...new Set(["GCX1111-10", "DS-63-3P-EN", "MPCB-32-4-PB", ...products.filter((_, i) => i % 97 === 0).map((p) => p.pn)])];
+
+  it("answers the catalogue's products of the part numbers, on the public list, unknown ones left out", async () => {
+    const res = await search(searchBody(["NO-SUCH-PN", ...sample, "GCX1111-10"]));
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as SearchAnswer;
+    expect(body.hits.total.value).toBe(sample.length);
+    expect(body.hits.hits.map((h) => h._source)).toEqual(sample.map((pn) => expectedSource(pn, "OEM")));
+    expect(body.hits.hits.map((h) => h._id)).toEqual(sample);
+    // The numbers the product pages show (tests/http/buyer-prices.test.ts) and the OEM list's own Actual entry.
+    expect(body.hits.hits[0]!._source).toMatchObject({ pn: "GCX1111-10", list_price: 15.05, sale_price: 13.85, series: "GCX11", tariff: true });
+    expect(body.hits.hits[1]!._source.sale_price).toBe(115.34);
+  });
+
+  it("prices on the signed-in caller's list, by cookie or bearer token, privately", async () => {
+    const stocking = sample.map((pn) => expectedSource(pn, "DIST-STOCKING"));
+    expect(stocking).not.toEqual(sample.map((pn) => expectedSource(pn, "OEM")));
+    for (const caller of [{ cookie: tom }, { bearer: accessTokenOf(tom) }]) {
+      const res = await search(searchBody(sample), caller);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("private, no-store");
+      expect(((await res.json()) as SearchAnswer).hits.hits.map((h) => h._source)).toEqual(stocking);
+    }
+    const sams = (await (await search(searchBody(["GCX1111-10"]), { cookie: sam })).json()) as SearchAnswer;
+    expect(sams.hits.hits[0]!._source.sale_price).toBe(10.31);
+  });
+
+  it("caps the hits at size, counting every match", async () => {
+    const body = (await (await search(searchBody(sample, 2))).json()) as SearchAnswer;
+    expect(body.hits.total.value).toBe(sample.length);
+    expect(body.hits.hits.map((h) => h._id)).toEqual(sample.slice(0, 2));
+  });
+
+  it("answers 999 part numbers at once", async () => {
+    const pns = products.slice(0, 999).map((p) => p.pn);
+    const body = (await (await search(searchBody(pns))).json()) as SearchAnswer;
+    expect(body.hits.hits).toHaveLength(999);
+    expect(body.hits.hits[998]!._source).toEqual(expectedSource(pns[998]!, "OEM"));
+  });
+
+  it.each([
+    ["a body that is not JSON", "{ not json", ""],
+    ["no terms.pn", { elasticQuery: { size: 10, query: { match: { pn: "GCX1111-10" } } } }, "elasticQuery.query.terms"],
+    ["pn that is not an array", searchBody("GCX1111-10"), "elasticQuery.query.terms.pn"],
+    ["a part number that is not a string", searchBody(["GCX1111-10", 42]), "elasticQuery.query.terms.pn.1"],
+    ["more than 999 part numbers", searchBody(Array.from({ length: 1000 }, (_, i) => `PN-${i}`)), "elasticQuery.query.terms.pn"],
+    ["a size over 999", searchBody(["GCX1111-10"], 1000), "elasticQuery.size"],
+    ["a JSON array", [], ""],
+  ])("answers %s with 400 and the issues", async (_, body, issuePath) => {
+    const answer = await refusal(await search(body), 400);
+    expect(answer.issues.map((i) => i.path)).toContain(issuePath);
+  });
+
+  it("serves POST only, and refuses a bearer token that does not verify", async () => {
+    await refusal(await fetch(`${server.url}/api/public/elastic-search/search`), 405);
+    await refusal(await search(searchBody(["GCX1111-10"]), { bearer: "expired" }), 401);
+  });
+});
+
+describe("a session renewed during a public call", () => {
+  const storage = createCookieSessionStorage({ cookie: { name: "__session", secrets: [SESSION_SECRET] } });
+
+  /** The browser's session cookie, re-signed with its access token due for renewal. */
+  async function expiringCookie(browser: NoJsBrowser) {
+    const session = await storage.getSession(`__session=${browser.cookies.get("__session")}`);
+    session.set("expires_at", Math.floor(Date.now() / 1000) - 1);
+    return { cookie: (await storage.commitSession(session)).split(";")[0]!, refreshToken: session.get("refresh_token") as string };
+  }
+
+  it.each([
+    ["price list", "li.chen@example.com", (cookie: string) => fetch(`${server.url}/api/public/price?listName=DIST-RESELLER`, { headers: { Cookie: cookie } })],
+    [
+      "search",
+      "ana.ruiz@example.com",
+      (cookie: string) =>
+        fetch(`${server.url}/api/public/elastic-search/search`, {
+          method: "POST",
+          headers: { Cookie: cookie },
+          body: JSON.stringify(searchBody(["GCX1111-10"])),
+        }),
+    ],
+  ])("reaches the browser from the %s call, so its rotated refresh token is not lost", async (_, email, call) => {
+    const { cookie, refreshToken } = await expiringCookie(await signedIn(server, email));
+    const res = await call(cookie);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    const renewed = res.headers.getSetCookie().find((c) => c.startsWith("__session="));
+    expect(renewed).toBeDefined();
+    const session = await storage.getSession(renewed!.split(";")[0]);
+    expect(session.get("refresh_token")).not.toBe(refreshToken);
+    expect(session.get("expires_at")).toBeGreaterThan(Date.now() / 1000);
+  });
+});
+
+describe("GET /api/_nuxt_icon/{prefix}.json", () => {
+  const icons = (query: string, prefix = "voltshop") => fetch(`${server.url}/api/_nuxt_icon/${prefix}.json${query}`);
+
+  it("answers the shop's own icons in Iconify's format, the unknown ones as not found, cacheable for a day", async () => {
+    const res = await icons("?icons=cart,user,no-such-icon,cart");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toMatch(/^public, max-age=86400/);
+    expect(await res.json()).toEqual({
+      prefix: "voltshop",
+      icons: { cart: { body: iconBody(ICON_SHAPES.cart) }, user: { body: iconBody(ICON_SHAPES.user) } },
+      width: 24,
+      height: 24,
+      not_found: ["no-such-icon"],
+    });
+  });
+
+  it("serves the very shapes the pages draw", async () => {
+    const page = await (await fetch(`${server.url}/`)).text();
+    const served = (await (await icons("?icons=cart,search")).json()) as { icons: Record<string, { body: string }> };
+    for (const name of ["cart", "search"]) {
+      const elements = served.icons[name]!.body.replace(/^<g[^>]*>|<\/g>$/g, "").replace(/<(\w+)([^>]*)\/>/g, "<$1$2></$1>");
+      expect(page).toContain(elements);
+    }
+  });
+
+  it("refuses another prefix (404), bad names (400) and addresses over 500 characters (414)", async () => {
+    await refusal(await icons("?icons=cart", "mdi"), 404);
+    await refusal(await fetch(`${server.url}/api/_nuxt_icon/voltshop.svg?icons=cart`), 404);
+    await refusal(await icons(""), 400);
+    const bad = await refusal(await icons("?icons=cart,Cart,%3Csvg%3E"), 400);
+    expect(bad.issues).toHaveLength(2);
+    await refusal(await icons(`?icons=${Array.from({ length: 80 }, (_, i) => `icon-${i}`).join(",")}`), 414);
+  });
+});
