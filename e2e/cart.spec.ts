@@ -83,6 +83,21 @@ for (const lang of ["en", "es"] as const) {
       await noMissingStrings(page);
     });
 
+    test("Remove as the first action takes the line away, updates the header count and says so", async ({ page, javaScriptEnabled }) => {
+      await addFromProductPage(page, BUTTON, lang, "2");
+      await addFromProductPage(page, DUCT, lang, "20");
+      await page.goto(cartPath);
+      if (javaScriptEnabled) await waitForHydration(page);
+      await expect(page.getByTestId("cart-count")).toHaveText("2");
+      await page.getByRole("button", { name: text("cartRemoveNamed", lang, [BUTTON.title[lang]]) }).click();
+      await expect(page.getByText(text("cartToastRemoved", lang, [BUTTON.pn as string]))).toBeVisible();
+      await expect(page.getByTestId("cart-count")).toHaveText("1");
+      await expect(line(page, BUTTON.pn as string)).toHaveCount(0);
+      await expect(line(page, DUCT.pn as string)).toHaveCount(1);
+      await page.reload();
+      await expect(line(page, BUTTON.pn as string)).toHaveCount(0);
+    });
+
     test("a quantity that is not a number is explained and kept in the field", async ({ page }) => {
       await addFromProductPage(page, BUTTON, lang, "3");
       await page.goto(cartPath);
