@@ -6,6 +6,7 @@ import { countryName } from "~/domain/address/countries";
 import { shippingStart, shipperPrefill, type CartShippingChoices, type DestinationValues, type SavedShipping } from "~/domain/cart-shipping";
 import type { PriceListChoice } from "~/domain/price-list";
 import type { Lang } from "~/i18n/lang";
+import { DEFAULT_COUNTRY } from "~/services/accounts/address-book-page.server";
 import { addressBook } from "~/services/accounts/address-book.server";
 import { preferencesOf } from "~/services/accounts/shipping-preferences.server";
 import type { SessionUser } from "~/services/auth/index.server";
@@ -44,7 +45,7 @@ export async function cartPageQuote(request: CartPageRequest, lang: Lang) {
     lang,
   );
   const address = start.address;
-  const destination = { country: address?.country ?? "", state: address?.state ?? "", postalCode: address?.postalCode ?? "" };
+  const destination = { country: address?.country || DEFAULT_COUNTRY, state: address?.state ?? "", postalCode: address?.postalCode ?? "" };
   return { quote, destination, shipperNumbers: shipperPrefill(request.choices, saved) };
 }
 
