@@ -13,6 +13,7 @@ import {
   priceLine,
   quantityStep,
   shipsInTenDays,
+  unitSavingsCents,
   type CartLineInput,
 } from "./cart-lines";
 import { CART_ITEM_RULES } from "./testing/catalogue";
@@ -166,5 +167,14 @@ describe("priceLine and subtotals", () => {
     expect(cartSubtotal(quoted)).toBe(5620);
     expect(hasCallForPrice(quoted)).toBe(true);
     expect(cartSubtotal([])).toBe(0);
+  });
+});
+
+describe("unitSavingsCents", () => {
+  it("is list minus sale, never below 0, and 0 for a line without an online price", () => {
+    expect(unitSavingsCents({ listPriceCents: 1505, saleCents: 1385, callForPrice: false })).toBe(120);
+    expect(unitSavingsCents({ listPriceCents: 1505, saleCents: 1505, callForPrice: false })).toBe(0);
+    expect(unitSavingsCents({ listPriceCents: 1000, saleCents: 1200, callForPrice: false })).toBe(0);
+    expect(unitSavingsCents({ listPriceCents: 1505, saleCents: 0, callForPrice: true })).toBe(0);
   });
 });

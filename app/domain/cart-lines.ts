@@ -100,6 +100,11 @@ export function priceLine(line: CartLineInput, rules: readonly CartItemRule[]): 
   };
 }
 
+/** What one unit costs less than its list price; 0 when the sale price is not below it (or there is none online). */
+export function unitSavingsCents(line: Pick<CartLine, "listPriceCents" | "saleCents" | "callForPrice">): number {
+  return line.callForPrice ? 0 : Math.max(0, line.listPriceCents - line.saleCents);
+}
+
 export function cartSubtotal(lines: readonly Pick<CartLine, "subTotalSaleCents">[]): number {
   return lines.reduce((sum, line) => sum + line.subTotalSaleCents, 0);
 }

@@ -19,6 +19,8 @@ export const COOKIES = {
   pendingLogin: { name: "__login", maxAgeS: CODE_TTL_MS / 1000 },
   /** The anonymous cart's token (docs/cart.md#anonymous-cart-cookie). */
   cart: { name: "cart", maxAgeS: ANONYMOUS_CART_LIFETIME_S },
+  /** The destination and carrier chosen on the cart page (docs/shipping.md#on-the-cart-page); as long as a cart. */
+  cartShipping: { name: "cart-shipping", maxAgeS: ANONYMOUS_CART_LIFETIME_S },
   /** Google's OAuth state during the round trip. */
   oauth: { name: "__oauth", maxAgeS: 10 * 60 },
   /** The visitor's language choice, which only `/` reads. */

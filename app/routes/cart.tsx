@@ -1,7 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { cartToast, quantityMessage, type CartActionData, type Message } from "~/components/cart/cart-messages";
+import { cartToast, quantityMessage, type CartPageRefusal, type Message } from "~/components/cart/cart-messages";
 import { CartPage } from "~/components/cart/CartPage";
+import { SHIPPING_PARAM } from "~/components/cart/ShippingPanel";
 import { isSafeRelativePath } from "~/domain/url-safety";
 import { CACHE, personalPageHeaders } from "~/http/cache-policy";
 import { sameAlternates } from "~/i18n/alternates";
@@ -9,20 +10,45 @@ import { href } from "~/i18n/href";
 import { langFromPath, type Lang } from "~/i18n/lang";
 import { translate } from "~/i18n/translate";
 import { parseCartPost } from "~/request/cart-post.server";
+import { commitCartShipping, readCartShipping, readDestinationForm, readShippingForm } from "~/request/cart-shipping.server";
 import { clearCartToken, commitCartToken } from "~/request/cart-token.server";
 import { redirectWithToast } from "~/request/toast.server";
 import { latestUtm } from "~/request/tracking.server";
-import { getViewer } from "~/request/viewer.server";
+import { getViewer, viewerHeaders } from "~/request/viewer.server";
 import { rootDataOf } from "~/root-data";
-import { changeCart, loadCart } from "~/services/cart/cart.server";
+import { addressFormOptions } from "~/services/accounts/address-book-page.server";
+import { cartPageQuote, destinationLabel } from "~/services/cart/cart-page.server";
+import { changeCart } from "~/services/cart/cart.server";
 import { getSiteContent, stringsFor } from "~/services/content/site.server";
 
+/**
+ * The cart quoted for the destination and carrier chosen on the page (a cookie), else the buyer's selected shipping
+ * address and carrier preference; `?shipping=open` opens the shipping slide-over.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const lang = langFromPath(url.pathname);
   const viewer = await getViewer(request);
-  const headers = new Headers({ "Cache-Control": CACHE.personalPage });
-  for (const cookie of viewer.setCookies) headers.append("Set-Cookie", cookie);
-  return json({ cart: await loadCart(viewer.cartOwner, viewer.priceList, lang), alternates: sameAlternates("cart") }, { headers });
+  const choices = await readCartShipping(request);
+  const { quote, destination, shipperNumbers } = await cartPageQuote(
+    { owner: viewer.cartOwner, buyer: viewer.buyer, priceList: viewer.priceList, choices },
+    lang,
+  );
+  const { cart, unknown: _unknown, ...pricing } = quote;
+  const filled = cart.lines.length > 0;
+  return json(
+    {
+      cart,
+      pricing,
+      destination,
+      shipperNumbers,
+      places: filled ? addressFormOptions(lang) : null,
+      signedIn: viewer.buyer !== null,
+      shippingOpen: url.searchParams.get(SHIPPING_PARAM) === "open",
+      alternates: sameAlternates("cart"),
+    },
+    { headers: viewerHeaders(viewer, CACHE.personalPage) },
+  );
 }
 
 /** A cart shows the buyer's own lines and prices: never stored by any cache. */
@@ -37,40 +63,95 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) => {
   ];
 };
 
+type Translator = (message: Message) => string;
+
 /** Where the buyer was: a same-origin path they posted from, else the cart page. */
 function backTo(redirectTo: string | undefined, lang: Lang): string {
   return redirectTo && isSafeRelativePath(redirectTo) ? redirectTo : href("cart", {}, lang);
 }
 
+/** The answer to a post the page takes back in place: 400, with what was typed and why. */
+const refusedInPlace = (data: CartPageRefusal, headers: Headers) => json<CartPageRefusal>(data, { status: 400, headers });
+
 /**
- * Every cart change (add, set, increment, decrement, remove, clear) answers with a 303 back to where
- * the buyer was and a toast saying what happened; a refused quantity typed on the cart page itself is
- * answered in place (400) with the typed value and the reason.
+ * The destination form: refused in place (400) with the typed fields, or kept in the cart-shipping cookie with a
+ * 303 back to the cart. A new destination starts from its own default carrier (docs/shipping.md#alaska-and-hawaii).
+ */
+async function chooseDestination(request: Request, form: FormData, lang: Lang, headers: Headers, t: Translator) {
+  const parsed = readDestinationForm(form);
+  if (!parsed.ok) return refusedInPlace({ form: "destination", values: parsed.values, errors: parsed.errors }, headers);
+  headers.append(
+    "Set-Cookie",
+    await commitCartShipping({ ...(await readCartShipping(request)), destination: parsed.value, choice: null, shipperNumber: null }),
+  );
+  const title = t({ key: "cartToastDestination", vars: [destinationLabel(parsed.value, lang)] });
+  return redirectWithToast(href("cart", {}, lang), { type: "success", title }, { headers });
+}
+
+/**
+ * The shipping slide-over: the choice is checked against the options the quote offers now (destination, customer,
+ * subtotal); refused in place (400, still open), or kept in the cookie with a 303 back to the cart (closed).
+ */
+async function chooseShipping(request: Request, form: FormData, lang: Lang, headers: Headers, t: Translator) {
+  const viewer = await getViewer(request);
+  const choices = await readCartShipping(request);
+  const { quote } = await cartPageQuote({ owner: viewer.cartOwner, buyer: viewer.buyer, priceList: viewer.priceList, choices }, lang);
+  const options = quote.destination ? quote.options : [];
+  const parsed = readShippingForm(form, options);
+  if (!parsed.ok) return refusedInPlace({ form: "shipping", values: parsed.values, errors: parsed.errors }, headers);
+  headers.append("Set-Cookie", await commitCartShipping({ ...choices, ...parsed.value }));
+  const option = options.find((candidate) => candidate.key === parsed.value.choice)!;
+  const title = t({ key: "cartToastShipping", vars: [option.methodTitle?.[lang] ?? option.carrierTitle] });
+  return redirectWithToast(href("cart", {}, lang), { type: "success", title }, { headers });
+}
+
+/**
+ * Every cart change (add, set, increment, decrement, remove, clear) answers with a 303 back to where the buyer was
+ * and a toast saying what happened; a refused quantity typed on the cart page itself is answered in place (400) with
+ * the typed value and the reason. The destination and shipping forms post here too (`intent` says which).
  */
 export async function action({ request }: ActionFunctionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const strings = stringsFor(await getSiteContent(), lang);
-  const t = (message: Message) => translate(strings, message.key, message.vars);
-  const post = parseCartPost(await request.formData());
-  if (!post) {
-    return redirectWithToast(href("cart", {}, lang), { type: "error", title: t({ key: "cartToastNotChanged" }), description: t({ key: "cartBadRequest" }) });
-  }
-  const { intent, pn, quantity = "", redirectTo } = post;
-  const target = backTo(redirectTo, lang);
+  const t: Translator = (message) => translate(strings, message.key, message.vars);
+  const formData = await request.formData();
   const viewer = await getViewer(request);
-  const { result, anonymous } = await changeCart(viewer.cartOwner, { intent, pn, quantity }, lang, latestUtm(request));
-  const headers = new Headers({ "Cache-Control": CACHE.personalPage });
-  for (const cookie of viewer.setCookies) headers.append("Set-Cookie", cookie);
+  const headers = viewerHeaders(viewer, CACHE.personalPage);
+  const intent = formData.get("intent");
+  if (intent === "destination") return chooseDestination(request, formData, lang, headers, t);
+  if (intent === "shipping") return chooseShipping(request, formData, lang, headers, t);
+  const post = parseCartPost(formData);
+  if (!post) {
+    return redirectWithToast(
+      href("cart", {}, lang),
+      { type: "error", title: t({ key: "cartToastNotChanged" }), description: t({ key: "cartBadRequest" }) },
+      { headers },
+    );
+  }
+  const { pn, quantity = "", redirectTo } = post;
+  const target = backTo(redirectTo, lang);
+  const { result, anonymous } = await changeCart(viewer.cartOwner, { intent: post.intent, pn, quantity }, lang, latestUtm(request));
   if (anonymous) headers.append("Set-Cookie", anonymous.state === "kept" ? await commitCartToken(anonymous.token) : await clearCartToken());
   if (result.kind === "ignored" && target === href("cart", {}, lang)) {
-    return json<CartActionData>({ pn, quantity, error: quantityMessage(result.reason, quantity) }, { status: 400, headers });
+    return refusedInPlace({ pn, quantity, error: quantityMessage(result.reason, quantity) }, headers);
   }
   const toast = cartToast(result, quantity);
   return redirectWithToast(target, { type: toast.type, title: t(toast.title), description: toast.description && t(toast.description) }, { headers });
 }
 
 export default function CartRoute() {
-  const { cart } = useLoaderData<typeof loader>();
-  const refused = useActionData<typeof action>() as CartActionData | undefined;
-  return <CartPage cart={cart} refused={refused ?? null} />;
+  const { cart, pricing, destination, shipperNumbers, places, signedIn, shippingOpen } = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>() as CartPageRefusal | undefined;
+  return (
+    <CartPage
+      cart={cart}
+      pricing={pricing}
+      destination={destination}
+      shipperNumbers={shipperNumbers}
+      places={places}
+      signedIn={signedIn}
+      shippingOpen={shippingOpen}
+      refused={refused ?? null}
+    />
+  );
 }

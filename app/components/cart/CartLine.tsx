@@ -1,5 +1,5 @@
 import { Link, useFetcher } from "@remix-run/react";
-import { isNonStandard } from "~/domain/cart-lines";
+import { isNonStandard, unitSavingsCents } from "~/domain/cart-lines";
 import { formatMoney } from "~/domain/money";
 import { docHref } from "~/i18n/doc-links";
 import { href } from "~/i18n/href";
@@ -16,40 +16,70 @@ type Props = {
   quantity: number;
   /** This line's quantity refused by a post without JavaScript. */
   refused: CartActionData | null;
+  /** What a non-standard quantity adds to handling. */
+  nonStandardFeeCents: number;
 };
 
 const stepButton =
   "inline-flex h-10 w-10 items-center justify-center rounded-md border border-neutral-300 bg-white text-lg font-semibold text-neutral-800 hover:bg-neutral-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-info-600";
 
-function UnitPrice({ line }: { line: CartLineView }) {
+function Prices({ line }: { line: CartLineView }) {
   const { t, lang } = useT();
   if (line.callForPrice) return <p className="font-semibold text-neutral-800">{t("cartCallForPrice")}</p>;
+  const savings = unitSavingsCents(line);
   return (
-    <p className="flex flex-wrap items-baseline gap-x-2">
-      <span className="sr-only">{t("cartUnitPrice")}</span>
-      <span className="font-semibold text-neutral-900">{formatMoney(line.saleCents, lang)}</span>
-      {line.saleCents < line.listPriceCents ? (
-        <span className="text-sm text-neutral-500">
-          <span className="sr-only">{t("cartListPrice")}</span>
-          <s>{formatMoney(line.listPriceCents, lang)}</s>
-        </span>
+    <div className="text-sm">
+      <dl className="flex flex-wrap items-baseline gap-x-2">
+        <dt className="sr-only">{t("cartYourPrice")}</dt>
+        <dd className="text-base font-semibold text-neutral-900" data-testid="cart-line-sale">
+          {formatMoney(line.saleCents, lang)}
+        </dd>
+        <dt className="text-neutral-500">{t("cartListPrice")}</dt>
+        <dd className="text-neutral-500" data-testid="cart-line-list">
+          {savings > 0 ? <s>{formatMoney(line.listPriceCents, lang)}</s> : formatMoney(line.listPriceCents, lang)}
+        </dd>
+      </dl>
+      {savings > 0 ? (
+        <p className="text-success-700" data-testid="cart-line-savings">
+          {t("cartSavings", [formatMoney(savings, lang)])}
+        </p>
       ) : null}
-    </p>
+    </div>
   );
 }
 
-function Flags({ line, quantity }: { line: CartLineView; quantity: number }) {
-  const { t } = useT();
+function Flags({ line, quantity, nonStandardFeeCents }: { line: CartLineView; quantity: number; nonStandardFeeCents: number }) {
+  const { t, lang } = useT();
   const nonStandard = isNonStandard(quantity, line);
-  if (!nonStandard && !line.leadTime10Days && !line.callForPrice) return null;
   const flag = "inline-block rounded px-2 py-0.5 text-xs font-medium";
-  return (
-    <ul className="mt-2 flex flex-wrap gap-2">
-      {nonStandard ? <li className={`${flag} bg-warning-50 text-warning-900`}>{t("cartNonStandard", [line.step])}</li> : null}
-      {line.leadTime10Days ? <li className={`${flag} bg-info-50 text-info-900`}>{t("cartShipsInTenDays")}</li> : null}
-      {line.callForPrice ? <li className={`${flag} bg-neutral-100 text-neutral-800`}>{t("cartCallForPrice")}</li> : null}
-    </ul>
-  );
+  const flags = [
+    line.pkgqty > 1 ? (
+      <li key="package" className={`${flag} bg-neutral-100 text-neutral-800`}>
+        {t("cartPackageQuantity", [line.pkgqty])}
+      </li>
+    ) : null,
+    nonStandard ? (
+      <li key="nonStandard" className={`${flag} bg-warning-50 text-warning-900`}>
+        {t("cartNonStandard", [line.step, formatMoney(nonStandardFeeCents, lang)])}
+      </li>
+    ) : null,
+    line.leadTime10Days ? (
+      <li key="leadTime" className={`${flag} bg-info-50 text-info-900`}>
+        {t("cartShipsInTenDays")}
+      </li>
+    ) : null,
+    line.tariff ? (
+      <li key="tariff" className={`${flag} bg-neutral-100 text-neutral-800`}>
+        {t("cartTariffMark")}
+      </li>
+    ) : null,
+    line.callForPrice ? (
+      <li key="callForPrice" className={`${flag} bg-neutral-100 text-neutral-800`}>
+        {t("cartCallForPrice")}
+      </li>
+    ) : null,
+  ].filter(Boolean);
+  return flags.length > 0 ? <ul className="mt-2 flex flex-wrap gap-2">{flags}</ul> : null;
 }
 
 /**
@@ -57,7 +87,7 @@ function Flags({ line, quantity }: { line: CartLineView; quantity: number }) {
  * share the line's fetcher, so the newest change wins and the quantity shown moves at once.
  * −, + and Remove belong to a second form (the `form` attribute), so Enter in the field means Update.
  */
-export function CartLine({ line, quantity, refused }: Props) {
+export function CartLine({ line, quantity, refused, nonStandardFeeCents }: Props) {
   const { t, lang } = useT();
   const fetcher = useFetcher<CartActionData>({ key: lineFetcherKey(line.pn) });
   const action = href("cart", {}, lang);
@@ -83,9 +113,9 @@ export function CartLine({ line, quantity, refused }: Props) {
             </Link>
           </p>
           <div className="mt-2">
-            <UnitPrice line={line} />
+            <Prices line={line} />
           </div>
-          <Flags line={line} quantity={quantity} />
+          <Flags line={line} quantity={quantity} nonStandardFeeCents={nonStandardFeeCents} />
         </div>
         <div className="flex flex-col gap-2 sm:items-end">
           <fetcher.Form id={ids.actions} method="post" action={action} preventScrollReset>

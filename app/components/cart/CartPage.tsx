@@ -1,15 +1,41 @@
-import { Form, useFetchers } from "@remix-run/react";
-import { cartSubtotal } from "~/domain/cart-lines";
-import { formatMoney } from "~/domain/money";
+import { Form, Link, useFetcher, useFetchers, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { selectionKey } from "~/domain/carriers";
+import type { DestinationValues } from "~/domain/cart-shipping";
 import { href } from "~/i18n/href";
 import { useT } from "~/i18n/useT";
 import { ButtonLink, buttonClass } from "~/components/ui/Button";
-import type { CartActionData } from "./cart-messages";
-import type { CartLineView, CartView } from "~/services/cart/types";
+import { SlideOver } from "~/components/ui/SlideOver";
+import { withSearchParam } from "~/components/ui/url-state";
+import type { AddressFormOptions } from "~/services/accounts/address-book-view";
+import type { CartLineView, CartQuote, CartView } from "~/services/cart/types";
+import { destinationRefusal, quantityRefusal, shippingRefusal, type CartPageRefusal } from "./cart-messages";
 import { CartLine } from "./CartLine";
+import { CartSummary } from "./CartSummary";
+import { DestinationForm } from "./DestinationForm";
 import { lineFetcherKey, optimisticQuantity } from "./optimistic";
+import { SHIPPING_PARAM, ShippingPanel } from "./ShippingPanel";
 
-type Props = { cart: CartView; refused: CartActionData | null };
+/** The quote beside the lines: destination, carrier choice and options, note and charges. */
+export type CartPricing = Omit<CartQuote, "cart" | "unknown">;
+
+type Props = {
+  cart: CartView;
+  pricing: CartPricing;
+  /** What the destination form starts with. */
+  destination: DestinationValues;
+  /** The collect carriers' shipper numbers the slide-over's fields start with. */
+  shipperNumbers: Record<string, string>;
+  /** Countries and regions for the destination form; null for an empty cart. */
+  places: AddressFormOptions | null;
+  signedIn: boolean;
+  /** The URL asks for the shipping slide-over (`?shipping=open`). */
+  shippingOpen: boolean;
+  /** A post answered in place (400). */
+  refused: CartPageRefusal | null;
+  /** The way on from a quoted cart (the checkout's button), shown under the total when given. */
+  checkoutAction?: ReactNode;
+};
 
 /** Lines as they will be once the changes on the way land (removed ones left out). */
 function usePendingLines(lines: CartLineView[]): (CartLineView & { shownQuantity: number })[] {
@@ -18,6 +44,17 @@ function usePendingLines(lines: CartLineView[]): (CartLineView & { shownQuantity
     const quantity = optimisticQuantity(line.quantity, line.step, pending.get(lineFetcherKey(line.pn)));
     return quantity === null ? [] : [{ ...line, shownQuantity: quantity, subTotalSaleCents: line.saleCents * quantity }];
   });
+}
+
+/**
+ * Holds a line's fetcher for as long as the loader still lists the line. A line being removed disappears at once
+ * (optimistic UI), unmounting its own `useFetcher`; with `v3_fetcherPersist` the router then drops the redirect its
+ * action answers (a fetcher nobody shows any more), so nothing revalidated: the line came back, the header count and
+ * the toast never changed. Kept mounted here, the redirect is followed and the page revalidates.
+ */
+function LineFetcher({ pn }: { pn: string }) {
+  useFetcher({ key: lineFetcherKey(pn) });
+  return null;
 }
 
 function EmptyCart() {
@@ -33,46 +70,57 @@ function EmptyCart() {
   );
 }
 
-function Summary({ subtotalCents, callForPrice }: { subtotalCents: number; callForPrice: boolean }) {
-  const { t, lang } = useT();
+/** The chosen carrier and method, with the link that opens the slide-over. */
+function ShippingChoice({ label, openTo }: { label: string | null; openTo: string }) {
+  const { t } = useT();
   return (
-    <section aria-labelledby="cart-summary" className="rounded-lg border border-neutral-200 bg-neutral-50 p-6">
-      <h2 id="cart-summary" className="text-lg font-semibold text-neutral-900">
-        {t("cartSummaryHeading")}
+    <section aria-labelledby="cart-shipping-choice" className="rounded-lg border border-neutral-200 bg-white p-6">
+      <h2 id="cart-shipping-choice" className="text-lg font-semibold text-neutral-900">
+        {t("cartShippingHeading")}
       </h2>
-      <dl className="mt-4 flex items-baseline justify-between gap-4">
-        <dt className="text-neutral-700">{t("cartSubtotal")}</dt>
-        <dd className="text-xl font-bold text-neutral-900" data-testid="cart-subtotal">
-          {formatMoney(subtotalCents, lang)}
-        </dd>
-      </dl>
-      <p className="mt-2 text-sm text-neutral-600">{t("cartTaxNote")}</p>
-      {callForPrice ? <p className="mt-4 rounded-md bg-warning-50 p-3 text-sm text-warning-900">{t("cartCallForPriceNote")}</p> : null}
-      <ButtonLink to={href("products", {}, lang)} variant="secondary" className="mt-6 w-full">
-        {t("cartContinueShopping")}
-      </ButtonLink>
+      <p className="mt-1 text-sm text-neutral-700" data-testid="cart-shipping-choice">
+        {label ? t("cartShippingChosen", [label]) : t("cartShippingNoneChosen")}
+      </p>
+      <Link to={openTo} preventScrollReset className={buttonClass("secondary", "md", "mt-4 w-full")}>
+        {t("cartShippingChange")}
+      </Link>
     </section>
   );
 }
 
-/** The cart: its lines with quantity forms, the subtotal, or the empty state. */
-export function CartPage({ cart, refused }: Props) {
+/** The cart: its lines with quantity forms, the destination and shipping choice, the breakdown; or the empty state. */
+export function CartPage({ cart, pricing, destination, shipperNumbers, places, signedIn, shippingOpen, refused, checkoutAction }: Props) {
   const { t, lang } = useT();
+  const location = useLocation();
   const lines = usePendingLines(cart.lines);
+  const busy = useFetchers().some((fetcher) => fetcher.state !== "idle");
+  const key = selectionKey(pricing.selection);
+  const chosen = pricing.options.find((option) => option.key === key) ?? null;
+  const shippingRefused = shippingRefusal(refused);
+  const closeTo = withSearchParam(location, SHIPPING_PARAM, null);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
+      {cart.lines.map((line) => (
+        <LineFetcher key={line.pn} pn={line.pn} />
+      ))}
       <h1 className="text-2xl font-bold text-neutral-900 sm:text-3xl">{t("cartTitle")}</h1>
       {lines.length === 0 ? (
         <EmptyCart />
       ) : (
-        <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem] lg:items-start">
+        <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
           <section aria-labelledby="cart-lines">
             <h2 id="cart-lines" className="sr-only">
               {t("cartLinesHeading")}
             </h2>
             <ul className="divide-y divide-neutral-200 border-y border-neutral-200">
               {lines.map((line) => (
-                <CartLine key={line.pn} line={line} quantity={line.shownQuantity} refused={refused?.pn === line.pn ? refused : null} />
+                <CartLine
+                  key={line.pn}
+                  line={line}
+                  quantity={line.shownQuantity}
+                  refused={quantityRefusal(refused)?.pn === line.pn ? quantityRefusal(refused) : null}
+                  nonStandardFeeCents={pricing.nonStandardFeeCents}
+                />
               ))}
             </ul>
             <Form method="post" action={href("cart", {}, lang)} className="mt-4">
@@ -81,9 +129,42 @@ export function CartPage({ cart, refused }: Props) {
               </button>
             </Form>
           </section>
-          <Summary subtotalCents={cartSubtotal(lines)} callForPrice={cart.callForPrice} />
+          <div className="flex flex-col gap-6">
+            {places ? <DestinationForm key={lang} initial={destination} refused={destinationRefusal(refused)} options={places} /> : null}
+            <ShippingChoice
+              label={chosen ? (chosen.methodTitle?.[lang] ?? chosen.carrierTitle) : null}
+              openTo={withSearchParam(location, SHIPPING_PARAM, "open")}
+            />
+            <CartSummary
+              charges={pricing.charges}
+              collect={chosen?.collect ?? false}
+              hasDestination={pricing.destination !== null}
+              signedIn={signedIn}
+              busy={busy}
+            >
+              {cart.callForPrice ? <p className="mt-4 rounded-md bg-warning-50 p-3 text-sm text-warning-900">{t("cartCallForPriceNote")}</p> : null}
+              {checkoutAction ? <div className="mt-6">{checkoutAction}</div> : null}
+              <ButtonLink to={href("products", {}, lang)} variant="secondary" className="mt-6 w-full">
+                {t("cartContinueShopping")}
+              </ButtonLink>
+            </CartSummary>
+          </div>
         </div>
       )}
+      <SlideOver open={lines.length > 0 && (shippingOpen || shippingRefused !== null)} title={t("cartShippingPanelTitle")} closeTo={closeTo}>
+        {pricing.destination ? (
+          <ShippingPanel
+            options={pricing.options}
+            selectedKey={key}
+            note={pricing.note}
+            shipperNumbers={shipperNumbers}
+            refused={shippingRefused}
+            cancelTo={closeTo}
+          />
+        ) : (
+          <p className="text-sm text-neutral-700">{t("cartShippingNeedsDestination")}</p>
+        )}
+      </SlideOver>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 /** The words for what a cart post did: translation keys with their variables (pure, shared by toasts and forms). */
 import type { IgnoredQuantityReason } from "~/domain/cart-lines";
+import type { DestinationField, DestinationMessageKey, DestinationValues, ShippingChoiceErrors, ShippingChoiceValues } from "~/domain/cart-shipping";
 import type { ToastType } from "~/domain/toast";
 import type { StringKey } from "~/i18n/string-keys";
 import type { CartResult } from "~/services/cart/types";
@@ -7,6 +8,20 @@ import type { CartResult } from "~/services/cart/types";
 export type Message = { key: StringKey; vars?: (string | number)[] };
 /** A quantity the cart page refused, answered in place so its field keeps what the buyer typed. */
 export type CartActionData = { pn: string; quantity: string; error: Message };
+
+/** A refused destination form: the typed fields and each one's message. */
+export type DestinationRefused = { form: "destination"; values: DestinationValues; errors: Partial<Record<DestinationField, DestinationMessageKey>> };
+/** A refused shipping slide-over: the typed fields and each one's message. */
+export type ShippingRefused = { form: "shipping"; values: ShippingChoiceValues; errors: ShippingChoiceErrors };
+
+/** Every answer the cart page gives in place (400) instead of a redirect. */
+export type CartPageRefusal = CartActionData | DestinationRefused | ShippingRefused;
+
+export const quantityRefusal = (data: CartPageRefusal | null | undefined): CartActionData | null => (data && "pn" in data ? data : null);
+export const destinationRefusal = (data: CartPageRefusal | null | undefined): DestinationRefused | null =>
+  data && "form" in data && data.form === "destination" ? data : null;
+export const shippingRefusal = (data: CartPageRefusal | null | undefined): ShippingRefused | null =>
+  data && "form" in data && data.form === "shipping" ? data : null;
 
 export type CartToast = { type: ToastType; title: Message; description?: Message };
 

@@ -11,8 +11,8 @@ import type { Lang } from "~/i18n/lang";
 import { addressBook, type AddressBookOwner, type FieldErrors } from "./address-book.server";
 import type { AddressFormOptions, AddressView, OpenAddressForm } from "./address-book-view";
 
-/** A new address's country until the buyer chooses another (docs/accounts.md#contacts). */
-const DEFAULT_COUNTRY = "US";
+/** A new address's country until the buyer chooses another (docs/accounts.md#contacts); also the cart's destination form's. */
+export const DEFAULT_COUNTRY = "US";
 
 /** The address form's countries (with calling codes) and the states of the countries that need one, named in `lang`. */
 export function addressFormOptions(lang: Lang): AddressFormOptions {

@@ -61,10 +61,10 @@ export async function priceCart(items: readonly { pn: string; quantity: number }
   return { lines, subtotalCents: cartSubtotal(lines), callForPrice: hasCallForPrice(lines) };
 }
 
-/** The owner's cart, priced on `priceList`; empty without one. */
-export async function loadCart(owner: CartOwner | null, priceList: PriceListChoice, lang: Lang): Promise<CartView> {
+/** The owner's items as stored and the saved cart's chosen shipping address (the cart page quotes them); empty without a cart. */
+export async function cartContents(owner: CartOwner | null): Promise<{ items: { pn: string; quantity: number }[]; selectedShippingId: string | null }> {
   const cart = owner ? await (await carts()).findCart(owner) : null;
-  return priceCart(cart?.items ?? [], priceList, lang);
+  return { items: cart?.items ?? [], selectedShippingId: cart?.selectedShippingId ?? null };
 }
 
 /** Lines in the owner's cart (the header badge); null for a visitor without a cart. */

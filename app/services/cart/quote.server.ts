@@ -80,6 +80,7 @@ export async function quoteCart(request: QuoteRequest, lang: Lang): Promise<Cart
     options,
     note: result.rule?.note ?? null,
     charges: result.charges,
+    nonStandardFeeCents: rules.nonStandardWireDuctFeeCents,
     problems: result.problems,
   };
 }

@@ -44,5 +44,7 @@ export type CartQuote = {
   /** The destination's shipping note. */
   note: LocaleString | null;
   charges: Charges;
+  /** What each non-standard wire-duct line adds to handling (a site setting), for the line to say so. */
+  nonStandardFeeCents: number;
   problems: CheckoutProblem[];
 };

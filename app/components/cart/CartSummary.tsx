@@ -1,0 +1,87 @@
+import type { ReactNode } from "react";
+import type { Charges } from "~/domain/charges";
+import { formatMoney } from "~/domain/money";
+import type { TbdReason } from "~/domain/shipping-charge";
+import type { StringKey } from "~/i18n/string-keys";
+import { useT } from "~/i18n/useT";
+
+const TBD_REASONS: Record<TbdReason, StringKey> = {
+  quoteAfterOrder: "cartTbdQuoteAfterOrder",
+  unknownZone: "cartTbdUnknownZone",
+  airFrom500: "cartTbdAirFrom500",
+  noRateBand: "cartTbdNoRateBand",
+  noSelection: "cartTbdNoSelection",
+  noDestination: "cartTbdNoDestination",
+};
+
+type Props = {
+  charges: Charges;
+  /** The chosen carrier ships on the buyer's own account. */
+  collect: boolean;
+  hasDestination: boolean;
+  /** Visitors see tax as an estimate. */
+  signedIn: boolean;
+  /** A change is on the way: the figures are about to be replaced. */
+  busy: boolean;
+  /** Under the total: what comes next (the checkout's button), when there is one. */
+  children?: ReactNode;
+};
+
+function Row({ label, testId, value, note, strong = false }: { label: string; testId: string; value: string; note?: string | null; strong?: boolean }) {
+  return (
+    <div className={`grid grid-cols-[1fr_auto] items-baseline gap-x-4 gap-y-0.5 py-2 ${strong ? "border-t border-neutral-300 pt-3" : ""}`}>
+      <dt className={strong ? "font-semibold text-neutral-900" : "text-neutral-700"}>{label}</dt>
+      <dd className={`text-right ${strong ? "text-xl font-bold text-neutral-900" : "font-medium text-neutral-900"}`} data-testid={testId}>
+        {value}
+      </dd>
+      {note ? <dd className="col-span-2 text-xs text-neutral-600">{note}</dd> : null}
+    </div>
+  );
+}
+
+/** The cart's breakdown as the quote gives it: every charge on its own line, shipping as an amount or TBD and why. */
+export function CartSummary({ charges, collect, hasDestination, signedIn, busy, children }: Props) {
+  const { t, lang } = useT();
+  const money = (cents: number) => formatMoney(cents, lang);
+  const shipping = charges.shipping;
+  const shippingNote = shipping.kind === "tbd" ? t(TBD_REASONS[shipping.reason]) : collect ? t("cartShippingCollect") : null;
+  return (
+    <section aria-labelledby="cart-summary" aria-busy={busy || undefined} className="rounded-lg border border-neutral-200 bg-neutral-50 p-6">
+      <h2 id="cart-summary" className="text-lg font-semibold text-neutral-900">
+        {t("cartSummaryHeading")}
+      </h2>
+      <dl className={`mt-4 text-sm transition-opacity ${busy ? "opacity-60" : ""}`}>
+        <Row label={t("cartSubtotal")} testId="cart-subtotal" value={money(charges.subtotalCents)} />
+        <Row
+          label={t("cartHandling")}
+          testId="cart-handling"
+          value={money(charges.handlingCents)}
+          note={charges.nonStandardFeeCents > 0 ? t("cartHandlingNonStandard", [money(charges.nonStandardFeeCents)]) : null}
+        />
+        <Row label={t("cartTariff")} testId="cart-tariff" value={money(charges.tariffCents)} />
+        <Row label={t("cartTariffSurcharge")} testId="cart-tariff-surcharge" value={money(charges.tariffSurchargeCents)} />
+        <Row label={t("cartInternationalFee")} testId="cart-international-fee" value={money(charges.internationalFeeCents)} />
+        <Row
+          label={t("cartShipping")}
+          testId="cart-shipping"
+          value={shipping.kind === "amount" ? money(shipping.cents) : t("cartShippingTbd")}
+          note={shippingNote}
+        />
+        <Row
+          label={t(signedIn ? "cartTax" : "cartTaxEstimate")}
+          testId="cart-tax"
+          value={money(charges.taxCents)}
+          note={hasDestination ? null : t("cartTaxNeedsDestination")}
+        />
+        <Row
+          label={t(charges.totalExcludesShipping ? "cartTotalWithoutShipping" : "cartTotal")}
+          testId="cart-total"
+          value={money(charges.totalCents)}
+          note={charges.totalExcludesShipping ? t("cartTotalExcludesShipping") : null}
+          strong
+        />
+      </dl>
+      {children}
+    </section>
+  );
+}
