@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { ANONYMOUS_BUYER, buyerFromCustomer, type Buyer } from "./buyer";
-import { cartSubtotal, hasCallForPrice, isWireDuct, priceLine, type CartLine } from "./cart-lines";
+import { hasCallForPrice, isWireDuct, priceLine, type CartLine } from "./cart-lines";
 import { zoneTable, type Address } from "./destination";
 import { formatMoney, toCents } from "./money";
 import { resolvePriceListName, salePrice, type PriceListEntry } from "./price-list";
