@@ -12,7 +12,7 @@ export const MAX_SAVED_CART_LINES = 500;
 
 const emailSchema = z.string().trim().toLowerCase().email("A valid e-mail address is required");
 
-const keySchema = z.string({ required_error: "Required" }).transform((key, ctx) => {
+const keySchema = z.string().transform((key, ctx) => {
   const parsed = parseKvKey(key);
   if (!parsed || !emailSchema.safeParse(parsed.email).success) {
     ctx.addIssue({ code: "custom", message: `The key must be {email}:{feature} with feature ${KV_FEATURES.join(" or ")}` });

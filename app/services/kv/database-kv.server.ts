@@ -41,8 +41,6 @@ export function createDatabaseKv(db: Database) {
   }
 
   return {
-    kind: "database",
-
     async get(key) {
       return (await read(key)).value;
     },

@@ -16,7 +16,6 @@ export type Change = (current: JsonValue | null) => JsonValue | null;
  * Every write sets the key's expiry afresh from its options.
  */
 export interface KvStore {
-  kind: "database" | "upstash";
   /** The value, or null when the key is absent or expired. */
   get(key: string): Promise<JsonValue | null>;
   set(key: string, value: JsonValue, options?: WriteOptions): Promise<void>;

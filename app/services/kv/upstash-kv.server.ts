@@ -51,8 +51,6 @@ export function createUpstashKv({ url, token }: { url: string; token: string }):
   const expiry = (options?: WriteOptions) => options?.ttlSeconds ?? 0;
 
   return {
-    kind: "upstash",
-
     async get(key) {
       return (await read(key)).value;
     },

@@ -18,7 +18,6 @@ type KvBackend = { name: string; database: TestBackend; unavailable?: string; st
  */
 function prefixed(kv: KvStore, prefix: string): KvStore {
   return {
-    kind: kv.kind,
     get: (key) => kv.get(prefix + key),
     set: (key, value, options) => kv.set(prefix + key, value, options),
     delete: (key) => kv.delete(prefix + key),
