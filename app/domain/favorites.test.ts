@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addFavorite, favoritesSchema, MAX_FAVORITES, newestFirst, removeFavorite } from "./favorites";
+import { addFavorite, favoritesSchema, MAX_FAVORITES, newestFirst, removeFavorite, type Favorite } from "./favorites";
 
 const at = (second: number) => new Date(Date.UTC(2025, 0, 1, 0, 0, second)).toISOString();
 
@@ -47,5 +48,23 @@ describe("favorites", () => {
     ]) {
       expect(favoritesSchema.safeParse(bad).success).toBe(false);
     }
+  });
+});
+
+describe("favorites (properties)", () => {
+  const pn = fc.constantFrom("P1", "P2", "P3", "P4");
+  const steps = fc.array(fc.tuple(fc.boolean(), pn), { maxLength: 30 });
+
+  it("hold each part number once, the last added first, and undo an add with a remove", () => {
+    fc.assert(
+      fc.property(steps, pn, (ops, part) => {
+        const list = ops.reduce<Favorite[]>((current, [adding, p], i) => (adding ? addFavorite(current, p, at(i)) : removeFavorite(current, p)).favorites, []);
+        expect(favoritesSchema.safeParse(list).success).toBe(true);
+        expect(newestFirst(list)).toEqual(list);
+        const added = addFavorite(list, part, at(99));
+        expect(addFavorite(added.favorites, part, at(100)).outcome).toBe("alreadyThere");
+        if (added.outcome === "added") expect(removeFavorite(added.favorites, part).favorites).toEqual(list);
+      }),
+    );
   });
 });
