@@ -66,6 +66,7 @@ export const plainRoutes = {
   publicSearch: { file: "routes/api.public.elastic-search.search.ts", path: "/api/public/elastic-search/search" },
   // `{prefix}.json` is one segment: a Remix path cannot put a parameter and a suffix in one.
   icons: { file: "routes/api.icons.ts", path: "/api/_nuxt_icon/:file" },
+  privateHubKv: { file: "routes/api.private.hubKV.ts", path: "/api/private/hubKV" },
 } as const;
 
 /** Test-only pages under the test layout; registered only in builds made with TEST_ROUTES=true. */

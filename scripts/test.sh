@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test: lint (ESLint, Prettier, the import rules, declared packages), type check, unit and
-# database tests (PGlite and a throwaway PostgreSQL), build, HTTP tests against the built server, then
-# the browser suite with JavaScript on and off.
+# database tests (PGlite, a throwaway PostgreSQL and, for the key-value store, a throwaway Redis behind
+# an Upstash-compatible REST endpoint), build, HTTP tests against the built server (on the database and
+# the Upstash store), then the browser suite with JavaScript on and off.
 # Every stage runs even when an earlier one failed (except those needing the build); the exit
 # status is non-zero when any stage failed.
 set -uo pipefail
@@ -37,11 +38,12 @@ stage() {
 
 stage "lint" npm run lint
 stage "typecheck" npm run typecheck
-# Database tests run on PGlite and, through with-postgres.sh, on a real PostgreSQL server.
-stage "unit and database tests" bash scripts/with-postgres.sh npm run test:unit
+# Database tests run on PGlite and, through with-postgres.sh, on a real PostgreSQL server; key-value
+# store tests also on Upstash, through with-redis.sh.
+stage "unit and database tests" bash scripts/with-postgres.sh bash scripts/with-redis.sh npm run test:unit
 # The production build (HTTP tests) has no test-only pages; the browser tests run a build that does.
 if stage "build" npm run build; then
-  stage "HTTP tests (built server)" npm run test:http
+  stage "HTTP tests (built server)" bash scripts/with-redis.sh npm run test:http
 else
   failed+=("HTTP tests (skipped: no build)")
 fi

@@ -10,6 +10,7 @@ import { readToast } from "~/request/toast.server";
 import { mergeCarts } from "~/services/cart/cart.server";
 import { createCartRepository } from "~/services/cart/cart-repository.server";
 import { closeDb, getDb, prepareDatabase } from "~/services/db/index.server";
+import { getKv } from "~/services/kv/index.server";
 import { action, loader } from "./cart";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "cart-route-"));
@@ -216,7 +217,7 @@ describe("cart action", () => {
       ]),
     );
     await b.post("/cart", { intent: "add", pn: BUTTON, quantity: "1" }, `trackingParams=${tracking}`);
-    const repository = createCartRepository(await getDb());
+    const repository = createCartRepository(await getKv(), await getDb());
     const token = decodeURIComponent(b.jar.get("cart")!);
     const signedToken = JSON.parse(Buffer.from(token.split(".")[0]!, "base64").toString("utf8")) as string;
     const cart = await repository.findCart({ kind: "anonymous", token: signedToken });
@@ -229,7 +230,7 @@ describe("mergeCarts", () => {
     const b = browser();
     await b.post("/cart", { intent: "add", pn: BUTTON, quantity: "2" });
     await b.post("/cart", { intent: "add", pn: DUCT, quantity: "20" });
-    const repository = createCartRepository(await getDb());
+    const repository = createCartRepository(await getKv(), await getDb());
     const buyer = { kind: "email", email: "merge@example.com" } as const;
     await repository.changeLine(buyer, BUTTON, () => ({ kind: "quantity", quantity: 7 }));
     const token = (await readCartToken(b.request()))!;

@@ -2,33 +2,32 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createCartRepository } from "./cart/cart-repository.server";
 import { createAuthStore } from "./db/auth-store.server";
 import { migrate } from "./db/migrate.server";
+import { createDatabaseKv } from "./kv/database-kv.server";
 import { describeEachBackend } from "./db/testing/test-databases";
 import { scheduleSweeps, sweepDatabase, type SweepCounts } from "./housekeeping.server";
 
 const NOW = Date.now();
 const DAY = 86_400_000;
-const none: SweepCounts = { carts: 0, codes: 0, failures: 0, refreshTokens: 0 };
+const none: SweepCounts = { expiredKeys: 0, codes: 0, failures: 0, refreshTokens: 0 };
 
 describeEachBackend("database sweep", (current) => {
   it("deletes what no request can reach and keeps the rest; a second sweep finds nothing", async () => {
     const { db } = current();
     await migrate(db);
-    const carts = createCartRepository(db);
+    const kv = createDatabaseKv(db);
+    const carts = createCartRepository(kv, db);
     const auth = createAuthStore(db);
     const quantity = () => ({ kind: "quantity" as const, quantity: 1 });
     await carts.changeLine({ kind: "anonymous", token: "o".repeat(43) }, "P1", quantity);
     await carts.changeLine({ kind: "anonymous", token: "n".repeat(43) }, "P1", quantity);
     await carts.changeLine({ kind: "email", email: "old@x.com" }, "P1", quantity);
-    await db.query("UPDATE carts SET updated_at = now() - interval '60 days' WHERE anonymous_token = $1 OR email = 'old@x.com'", ["o".repeat(43)]);
+    await db.query("UPDATE kv_store SET expires_at = now() - interval '1 second' WHERE key = $1", [`anonymous:${"o".repeat(43)}:liveCart`]);
     await auth.saveCode("expired@x.com", "h1", "b1", NOW - DAY);
     await auth.saveCode("live@x.com", "h2", "b1", NOW - 60_000);
     await auth.addFailure("old@x.com", NOW - DAY);
 
-    expect(await sweepDatabase(db, NOW)).toEqual({ carts: 1, codes: 1, failures: 1, refreshTokens: 0 });
-    expect(await db.query("SELECT anonymous_token, email FROM carts ORDER BY email NULLS FIRST")).toEqual([
-      { anonymous_token: "n".repeat(43), email: null },
-      { anonymous_token: null, email: "old@x.com" },
-    ]);
+    expect(await sweepDatabase(db, NOW)).toEqual({ expiredKeys: 1, codes: 1, failures: 1, refreshTokens: 0 });
+    expect(await db.query("SELECT key FROM kv_store ORDER BY key")).toEqual([{ key: `anonymous:${"n".repeat(43)}:liveCart` }, { key: "old@x.com:liveCart" }]);
     expect(await db.query("SELECT email FROM auth_codes")).toEqual([{ email: "live@x.com" }]);
     expect(await sweepDatabase(db, NOW)).toEqual(none);
   });
@@ -47,7 +46,7 @@ describe("scheduleSweeps", () => {
     const sweep = vi
       .fn<() => Promise<SweepCounts>>()
       .mockResolvedValueOnce(none)
-      .mockResolvedValue({ ...none, carts: 2, codes: 1 });
+      .mockResolvedValue({ ...none, expiredKeys: 2, codes: 1 });
     const sweeps = scheduleSweeps(sweep, { intervalMs: 1000, log });
     await vi.advanceTimersByTimeAsync(0);
     expect(sweep).toHaveBeenCalledTimes(1);
@@ -56,7 +55,7 @@ describe("scheduleSweeps", () => {
     expect(sweep).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(sweep).toHaveBeenCalledTimes(2);
-    expect(log.log).toHaveBeenCalledWith("housekeeping: deleted 2 carts, 1 codes");
+    expect(log.log).toHaveBeenCalledWith("housekeeping: deleted 2 expiredKeys, 1 codes");
     await sweeps.stop();
   });
 

@@ -1,23 +1,24 @@
 import { authSweepCutoffs } from "~/domain/housekeeping";
-import { ANONYMOUS_CART_LIFETIME_S, SESSION_LIFETIME_S } from "~/domain/lifetimes";
+import { SESSION_LIFETIME_S } from "~/domain/lifetimes";
 import { REFRESH_REUSE_MS } from "./auth/embedded.server";
-import { createCartRepository } from "./cart/cart-repository.server";
 import { createAuthStore, type AuthSweepCounts } from "./db/auth-store.server";
 import type { Database } from "./db/index.server";
+import { createDatabaseKv } from "./kv/database-kv.server";
 
 export const SWEEP_INTERVAL_MS = 60 * 60_000;
 
-export type SweepCounts = AuthSweepCounts & { carts: number };
+export type SweepCounts = AuthSweepCounts & { expiredKeys: number };
 
 /**
- * Deletes the rows no request can reach any more: anonymous carts whose cookie has expired (with
- * their lines), and the sign-in service's spent codes, old failures and dead refresh tokens.
- * Plain DELETEs with fixed cut-offs, so servers sweeping at the same time do no harm.
+ * Deletes the rows no request can reach any more: expired keys of the database's key-value store
+ * (anonymous carts whose cookie has expired; Upstash expires its own), and the sign-in service's spent
+ * codes, old failures and dead refresh tokens. Plain DELETEs with fixed cut-offs, so servers sweeping
+ * at the same time do no harm.
  */
 export async function sweepDatabase(db: Database, now: number): Promise<SweepCounts> {
-  const carts = await createCartRepository(db).deleteAbandonedAnonymousCarts(ANONYMOUS_CART_LIFETIME_S);
+  const expiredKeys = await createDatabaseKv(db).deleteExpired();
   const auth = await createAuthStore(db).deleteStale(authSweepCutoffs(now, { refreshReuseMs: REFRESH_REUSE_MS, sessionMaxAgeMs: SESSION_LIFETIME_S * 1000 }));
-  return { carts, ...auth };
+  return { expiredKeys, ...auth };
 }
 
 type Logger = Pick<Console, "log" | "error">;

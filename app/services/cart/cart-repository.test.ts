@@ -1,11 +1,11 @@
-import { expect, it } from "vitest";
-import { migrate } from "~/services/db/migrate.server";
-import { seedDatabase } from "~/services/db/seed.server";
-import { describeEachBackend } from "~/services/db/testing/test-databases";
-import { createCartRepository, type CartOwner } from "./cart-repository.server";
+import { expect, it, vi } from "vitest";
 import type { LineChange } from "~/domain/cart-line-change";
+import { seedDatabase } from "~/services/db/seed.server";
+import { describeEachKv } from "~/services/kv/testing/test-kv";
+import { createCartRepository, type CartOwner } from "./cart-repository.server";
 
 const anon: CartOwner = { kind: "anonymous", token: "a".repeat(43) };
+const anonKey = `anonymous:${"a".repeat(43)}:liveCart`;
 const buyer: CartOwner = { kind: "email", email: "Buyer@Example.com" };
 const set = (quantity: number) => (): LineChange => ({ kind: "quantity", quantity });
 const add =
@@ -13,15 +13,14 @@ const add =
   (current: number | null): LineChange => ({ kind: "quantity", quantity: (current ?? 0) + quantity });
 const remove = (): LineChange => ({ kind: "remove" });
 
-describeEachBackend("cart repository", (current) => {
-  async function repository() {
-    const { db } = current();
-    await migrate(db);
-    return { db, carts: createCartRepository(db) };
+describeEachKv("cart repository", (current) => {
+  function repository(options?: { anonymousLifetimeS: number }) {
+    const { kv, db } = current();
+    return { db, kv, carts: createCartRepository(kv, db, options) };
   }
 
   it("creates the cart on the first written line, keeping the campaign of new lines only", async () => {
-    const { carts } = await repository();
+    const { carts } = repository();
     expect(await carts.findCart(anon)).toBeNull();
     expect(await carts.countLines(anon)).toBe(0);
     const first = await carts.changeLine(anon, "GCX1111-10", add(2), { utm_source: "news", utm_campaign: "spring" });
@@ -38,14 +37,17 @@ describeEachBackend("cart repository", (current) => {
     expect(await carts.countLines(anon)).toBe(2);
   });
 
-  it("keeps the chosen billing and shipping addresses, and forgets one that is removed", async () => {
-    const { db, carts } = await repository();
+  it("keeps the chosen billing and shipping addresses, and forgets one that is removed or not the buyer's", async () => {
+    const { db, carts } = repository();
     await seedDatabase(db);
+    const buyer: CartOwner = { kind: "email", email: "Maria.Gonzalez@example.com" };
     await carts.changeLine(buyer, "GCX1111-10", set(1));
     await carts.selectAddresses(buyer, { billingId: "CT-5001", shippingId: "CT-5002" });
     expect(await carts.findCart(buyer)).toMatchObject({ selectedBillingId: "CT-5001", selectedShippingId: "CT-5002" });
     await db.query("DELETE FROM contacts WHERE id = $1", ["CT-5002"]);
     expect(await carts.findCart(buyer)).toMatchObject({ selectedBillingId: "CT-5001", selectedShippingId: null });
+    await carts.selectAddresses(buyer, { billingId: "CT-5004", shippingId: "CT-5003" });
+    expect(await carts.findCart(buyer)).toMatchObject({ selectedBillingId: null, selectedShippingId: "CT-5003" });
     await carts.selectAddresses(buyer, { billingId: null, shippingId: null });
     expect(await carts.findCart(buyer)).toMatchObject({ selectedBillingId: null, selectedShippingId: null });
     await carts.selectAddresses(anon, { billingId: "CT-5001", shippingId: null });
@@ -53,33 +55,32 @@ describeEachBackend("cart repository", (current) => {
   });
 
   it("writes nothing, and creates no cart, for a change that is not a quantity or removal", async () => {
-    const { carts, db } = await repository();
+    const { carts, kv } = repository();
     const applied = await carts.changeLine(anon, "GCX1111-10", () => ({ kind: "ignored", reason: "notNumeric" }));
     expect(applied).toEqual({ change: { kind: "ignored", reason: "notNumeric" }, before: null, exists: false, emptied: false });
-    expect(await db.query("SELECT * FROM carts")).toEqual([]);
+    expect(await kv.get(anonKey)).toBeNull();
   });
 
-  it("passes the stored quantity to the decision (asked again once a new cart is created)", async () => {
-    const { carts } = await repository();
+  it("passes the stored quantity to the decision", async () => {
+    const { carts } = repository();
     const seen: (number | null)[] = [];
     const spy = (q: number | null): LineChange => (seen.push(q), { kind: "quantity", quantity: 4 });
     await carts.changeLine(anon, "P1", spy);
     await carts.changeLine(anon, "P1", spy);
-    expect(seen).toEqual([null, null, 4]);
+    expect(seen).toEqual([null, 4]);
   });
 
   it("deletes the cart with its last line", async () => {
-    const { carts, db } = await repository();
+    const { carts, kv } = repository();
     await carts.changeLine(anon, "P1", set(1));
     await carts.changeLine(anon, "P2", set(1));
     expect(await carts.changeLine(anon, "P1", remove)).toMatchObject({ exists: true, emptied: false });
     expect(await carts.changeLine(anon, "P2", remove)).toMatchObject({ exists: false, emptied: true });
-    expect(await db.query("SELECT * FROM carts")).toEqual([]);
-    expect(await db.query("SELECT * FROM cart_items")).toEqual([]);
+    expect(await kv.get(anonKey)).toBeNull();
   });
 
   it("keys a signed-in buyer's cart by e-mail whatever its case", async () => {
-    const { carts } = await repository();
+    const { carts } = repository();
     await carts.changeLine(buyer, "P1", set(2));
     expect((await carts.findCart({ kind: "email", email: " buyer@example.COM " }))?.items).toHaveLength(1);
     expect(await carts.findCart(anon)).toBeNull();
@@ -88,7 +89,7 @@ describeEachBackend("cart repository", (current) => {
   });
 
   it("merges an anonymous cart: stored quantities win, missing lines are added, the anonymous cart goes", async () => {
-    const { carts } = await repository();
+    const { carts } = repository();
     await carts.changeLine(buyer, "P1", set(5));
     await carts.changeLine(anon, "P1", set(1));
     await carts.changeLine(anon, "P2", set(3), { utm_medium: "email" });
@@ -101,7 +102,7 @@ describeEachBackend("cart repository", (current) => {
   });
 
   it("merges into a buyer without a saved cart, and does nothing without an anonymous cart", async () => {
-    const { carts } = await repository();
+    const { carts } = repository();
     expect(await carts.mergeCart(anon, buyer)).toBe(0);
     expect(await carts.findCart(buyer)).toBeNull();
     await carts.changeLine(anon, "P1", set(2));
@@ -109,32 +110,60 @@ describeEachBackend("cart repository", (current) => {
     expect((await carts.findCart(buyer))?.items.map((i) => i.quantity)).toEqual([2]);
   });
 
-  it("deletes anonymous carts untouched for longer than the cookie lives, with their lines, and nothing else", async () => {
-    const { carts, db } = await repository();
-    const maxAge = 30 * 86_400;
-    const fresh: CartOwner = { kind: "anonymous", token: "f".repeat(43) };
-    for (const owner of [anon, fresh, buyer]) await carts.changeLine(owner, "P1", set(1));
-    await carts.changeLine(anon, "P2", set(1));
-    const age = (owner: CartOwner, seconds: number) =>
-      db.query(`UPDATE carts SET updated_at = now() - make_interval(secs => $2) WHERE ${owner.kind === "anonymous" ? "anonymous_token" : "email"} = $1`, [
-        owner.kind === "anonymous" ? owner.token : owner.email.toLowerCase(),
-        seconds,
-      ]);
-    const abandonedId = (await carts.findCart(anon))!.id;
-    await age(anon, maxAge + 60);
-    await age(fresh, maxAge - 60);
-    await age(buyer, 10 * maxAge);
-    expect(await carts.deleteAbandonedAnonymousCarts(maxAge)).toBe(1);
-    expect(await carts.findCart(anon)).toBeNull();
-    expect(await db.query("SELECT pn FROM cart_items WHERE cart_id = $1", [abandonedId])).toEqual([]);
-    expect(await db.query<{ n: number }>("SELECT count(*)::int AS n FROM cart_items")).toEqual([{ n: 2 }]);
-    expect(await carts.findCart(fresh)).not.toBeNull();
+  it("lets an anonymous cart expire its lifetime after its last change; a buyer's cart stays", async () => {
+    const { carts } = repository({ anonymousLifetimeS: 1 });
+    await carts.changeLine(anon, "P1", set(1));
+    await carts.changeLine(buyer, "P1", set(1));
+    await vi.waitFor(async () => expect(await carts.findCart(anon)).toBeNull(), { timeout: 10_000, interval: 100 });
     expect(await carts.findCart(buyer)).not.toBeNull();
-    expect(await carts.deleteAbandonedAnonymousCarts(maxAge)).toBe(0);
   });
 
-  it("refuses a quantity below one at the database too", async () => {
-    const { carts } = await repository();
+  it("stores the spec's liveCart under {email}:liveCart", async () => {
+    const { carts, kv } = repository();
+    await carts.changeLine(buyer, "P1", set(2), { utm_source: "news", utm_term: "relay" });
+    expect(await kv.get("buyer@example.com:liveCart")).toEqual({
+      cartItems: [
+        {
+          pn: "P1",
+          prod_quantity: 2,
+          createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+          utmSource: "news",
+          utmMedium: null,
+          utmCampaign: null,
+          utmTerm: "relay",
+          utmContent: null,
+        },
+      ],
+      selectedBillingId: null,
+      selectedShippingId: null,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+  });
+
+  it("loses no line when 20 posts of one cart race", async () => {
+    const { carts } = repository();
+    const parts = Array.from({ length: 20 }, (_, i) => `PN-${i}`);
+    for (const owner of [anon, buyer]) {
+      await Promise.all(parts.map((pn) => carts.changeLine(owner, pn, add(1))));
+      await Promise.all(parts.map((pn) => carts.changeLine(owner, pn, add(2))));
+      expect((await carts.findCart(owner))?.items.map((i) => [i.pn, i.quantity]).sort()).toEqual(parts.map((pn) => [pn, 3]).sort());
+    }
+  });
+
+  it("reads a cart of the wrong shape as none (logged), and a new line replaces it", async () => {
+    const { carts, kv } = repository();
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    await kv.set(anonKey, { cartItems: "not a list" });
+    expect(await carts.findCart(anon)).toBeNull();
+    expect(await carts.countLines(anon)).toBe(0);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining(anonKey), expect.anything());
+    await carts.changeLine(anon, "P1", set(1));
+    expect((await carts.findCart(anon))?.items.map((i) => i.pn)).toEqual(["P1"]);
+    error.mockRestore();
+  });
+
+  it("refuses a quantity below one", async () => {
+    const { carts } = repository();
     await expect(carts.changeLine(anon, "P1", set(0))).rejects.toThrow();
     expect(await carts.findCart(anon)).toBeNull();
   });

@@ -4,6 +4,7 @@ import { cartSubtotal, hasCallForPrice, isWireDuct, priceLine, quantityStep } fr
 import type { Lang } from "~/i18n/lang";
 import { getSiteContent, type SiteSettings } from "~/services/content/site.server";
 import { getDb } from "~/services/db/index.server";
+import { getKv } from "~/services/kv/index.server";
 import { pricesFor, type PriceListChoice } from "~/services/pricing.server";
 import { cartProducts, type CartProduct } from "./cart-products.server";
 import { createCartRepository, type CartOwner, type CartRepository, type Utm } from "./cart-repository.server";
@@ -16,9 +17,9 @@ export type * from "./types";
 const repositories = new WeakMap<object, CartRepository>();
 
 async function carts(): Promise<CartRepository> {
-  const db = await getDb();
-  let repository = repositories.get(db);
-  if (!repository) repositories.set(db, (repository = createCartRepository(db)));
+  const [kv, db] = await Promise.all([getKv(), getDb()]);
+  let repository = repositories.get(kv);
+  if (!repository) repositories.set(kv, (repository = createCartRepository(kv, db)));
   return repository;
 }
 

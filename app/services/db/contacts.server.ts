@@ -89,6 +89,19 @@ export function createContactRepository(db: Database) {
       return (await db.query("DELETE FROM contacts WHERE id = $1 RETURNING id", [id])).length > 0;
     },
 
+    /** Which of `ids` are contacts of a customer the web user with this (normalized) e-mail belongs to. */
+    async ownedContactIds(email: string, ids: string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db.query<{ id: string }>(
+        `SELECT ct.id FROM contacts ct
+         JOIN web_user_customers wc ON wc.customer_id = ct.customer_id
+         JOIN web_users wu ON wu.id = wc.web_user_id
+         WHERE lower(wu.email) = $1 AND ct.id = ANY($2::text[])`,
+        [email, ids],
+      );
+      return new Set(rows.map((row) => row.id));
+    },
+
     /** The web user's default contacts; null for an unknown web user. */
     async findDefaultContacts(webUserId: string): Promise<DefaultContacts | null> {
       const [row] = await db.query<{ billing_contact_id: string | null; shipping_contact_id: string | null }>(
