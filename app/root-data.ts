@@ -21,6 +21,8 @@ export type RootData = {
   pendingLogin: PendingSummary | null;
   /** Lines in the visitor's cart; null without a cart. */
   cartCount: number | null;
+  /** The part numbers a signed-in buyer keeps as favorites; null for a visitor (or when they cannot be read). */
+  favorites: string[] | null;
 };
 
 /** The root data, for components; undefined only in an error view when the root loader itself failed. */

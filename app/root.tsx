@@ -35,6 +35,7 @@ import { readToast } from "./request/toast.server";
 import { getViewer } from "./request/viewer.server";
 import { useRootData, type RootData } from "./root-data";
 import { cartLineCount } from "./services/cart/cart.server";
+import { favoritePartNumbers } from "./services/favorites/favorite-list.server";
 import { getSiteContent, stringsFor } from "./services/content/site.server";
 import { shellFor } from "./services/content/shell.server";
 import stylesheet from "./styles/tailwind.css";
@@ -48,6 +49,16 @@ export const links: LinksFunction = () => [
  * What every page needs: the language and its strings, the shell, the configuration the browser may
  * see, and who is asking (resolved once: the buyer, their cart's line count, a pending sign-in).
  */
+/** The hearts are a nicety: a favorites store that cannot be read leaves them empty, not the page broken. */
+async function heartsOf(email: string): Promise<string[] | null> {
+  try {
+    return await favoritePartNumbers(email);
+  } catch (error) {
+    console.error("Failed to fetch favorites", error);
+    return null;
+  }
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const config = getConfig();
@@ -58,8 +69,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const lang = langFromPath(url.pathname);
   const [site, flash, viewer] = await Promise.all([getSiteContent(), readToast(request), getViewer(request)]);
   // The code step of the login modal shows the e-mail waiting for its code.
-  const [cartCount, pendingLogin] = await Promise.all([
+  const [cartCount, favorites, pendingLogin] = await Promise.all([
     cartLineCount(viewer.cartOwner),
+    viewer.buyer ? heartsOf(viewer.buyer.email) : null,
     url.searchParams.get(LOGIN_PARAM) === "code" ? pendingSummary(request) : null,
   ]);
   const headers = new Headers(flash.headers ?? undefined);
@@ -76,6 +88,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     user: leanUser(viewer.buyer),
     pendingLogin,
     cartCount,
+    favorites,
   };
   return json(data, { headers });
 }

@@ -38,6 +38,7 @@ export const routeTable = {
   accountCompany: { file: "routes/account.company.tsx", parent: "account", en: "/my-account/company", es: "/es/mi-cuenta/empresa" },
   accountAddresses: { file: "routes/account.addresses.tsx", parent: "account", en: "/my-account/addresses", es: "/es/mi-cuenta/direcciones" },
   accountShipping: { file: "routes/account.shipping.tsx", parent: "account", en: "/my-account/shipping", es: "/es/mi-cuenta/envio" },
+  accountFavorites: { file: "routes/account.favorites.tsx", parent: "account", en: "/my-account/favorites", es: "/es/mi-cuenta/favoritos" },
   // Both paths contain "login": after signing in there, the buyer goes home (docs/sign-in.md#login-flow).
   login: { file: "routes/login.tsx", parent: "auth", en: "/login", es: "/es/login" },
   sitemap: { file: "routes/sitemap[.]xml.ts", parent: "root", en: "/sitemap.xml", es: "/es/sitemap.xml" },

@@ -8,7 +8,9 @@ import { CACHE } from "~/http/cache-policy";
 import { href } from "~/i18n/href";
 import { langFromPath } from "~/i18n/lang";
 import { createGoogleAuthenticator, endSession, resolveSession, userForBearer, type SessionUser } from "~/services/auth/index.server";
+import type { ToastMessage } from "~/domain/toast";
 import { sessionStorageOf } from "./cookies.server";
+import { redirectWithToast } from "./toast.server";
 import { commitSession, destroySession, getSession, hasSessionCookie, readRedirectPath, serializeRedirectPath, storeTokens, tokensOf } from "./session.server";
 
 /** The signed-in buyer of a request (null for a visitor) and the Set-Cookie a renewed or ended session needs. */
@@ -41,13 +43,21 @@ async function readAuth(request: Request): Promise<AuthState> {
   return { user, setCookie: await commitSession(session) };
 }
 
-/** The redirect to the login page of the request's language, remembering the attempted path + query when the option is on. */
-export async function redirectToLogin(request: Request, extraCookies: readonly string[]): Promise<Response> {
+/**
+ * The redirect to the login page of the request's language, remembering the attempted path + query
+ * (or `remember`: the page an action was posted from) when the option is on, with an optional toast.
+ */
+export async function redirectToLogin(
+  request: Request,
+  extraCookies: readonly string[],
+  options: { remember?: string; toast?: Omit<ToastMessage, "id"> } = {},
+): Promise<Response> {
   const url = new URL(request.url);
   const headers = new Headers({ "Cache-Control": CACHE.noStore });
   for (const cookie of extraCookies) headers.append("Set-Cookie", cookie);
-  if (getConfig().AUTH_COOKIE_REDIRECT) headers.append("Set-Cookie", await serializeRedirectPath(url.pathname + url.search));
-  return redirect(href("login", {}, langFromPath(url.pathname)), { status: 303, headers });
+  if (getConfig().AUTH_COOKIE_REDIRECT) headers.append("Set-Cookie", await serializeRedirectPath(options.remember ?? url.pathname + url.search));
+  const login = href("login", {}, langFromPath(url.pathname));
+  return options.toast ? redirectWithToast(login, options.toast, { headers }) : redirect(login, { status: 303, headers });
 }
 
 /**

@@ -21,6 +21,8 @@ export const COOKIES = {
   cart: { name: "cart", maxAgeS: ANONYMOUS_CART_LIFETIME_S },
   /** The destination and carrier chosen on the cart page (docs/shipping.md#on-the-cart-page); as long as a cart. */
   cartShipping: { name: "cart-shipping", maxAgeS: ANONYMOUS_CART_LIFETIME_S },
+  /** The part a visitor tried to keep as a favorite, added once they have signed in (docs/accounts.md#favorites). */
+  pendingFavorite: { name: "__favorite", maxAgeS: 60 * 60 },
   /** Google's OAuth state during the round trip. */
   oauth: { name: "__oauth", maxAgeS: 10 * 60 },
   /** The visitor's language choice, which only `/` reads. */

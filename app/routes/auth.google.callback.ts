@@ -1,10 +1,7 @@
 import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { pathnameOf } from "~/components/auth/login-urls";
 import { href } from "~/i18n/href";
-import { langFromPath } from "~/i18n/lang";
 import { CACHE } from "~/http/cache-policy";
 import { googleAuthenticator } from "~/request/auth.server";
-import { withToast } from "~/request/responses.server";
 import { signIn } from "~/request/sign-in.server";
 
 /**
@@ -22,6 +19,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
     console.warn("auth: Google sign-in failed", thrown);
     return redirect(href("login", {}, "en"), { headers: { "Cache-Control": CACHE.noStore } });
   }
-  const response = await signIn(request, tokens, { redirectTo: href("home", {}, "en") });
-  return withToast(response, langFromPath(pathnameOf(response.headers.get("Location") ?? "/")), "success", "loginSuccess");
+  return signIn(request, tokens, { redirectTo: href("home", {}, "en") });
 }

@@ -102,7 +102,7 @@ async function checkCode(request: Request, formData: FormData, place: LoginPlace
     return refuse("code", place, reply, statusOf(result.error), { retryAfterSeconds: result.retryAfterSeconds });
   }
   const signedIn = await signIn(request, result.tokens, { redirectTo: destination(place, lang) });
-  return withToast(appendCookies(signedIn, await clearPendingLogin()), lang, "success", "loginSuccess");
+  return appendCookies(signedIn, await clearPendingLogin());
 }
 
 async function saveName(request: Request, formData: FormData, place: LoginPlace, lang: Lang) {

@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { AddToCartForm } from "~/components/catalog/AddToCartForm";
+import { FavoriteButton } from "~/components/favorites/FavoriteButton";
 import { Price } from "~/components/catalog/Price";
 import { ProductCard } from "~/components/catalog/ProductCard";
 import { productJsonLd, serializeJsonLd } from "~/components/catalog/product-json-ld";
@@ -98,8 +99,9 @@ export default function ProductRoute() {
                 <LeadTime days={product.leadTimeDays} />
               </li>
             </ul>
-            <div className="mt-6">
+            <div className="mt-6 flex flex-wrap items-end gap-3">
               <AddToCartForm product={product} />
+              <FavoriteButton pn={product.pn} title={product.title} />
             </div>
             <p className="mt-8 leading-relaxed text-neutral-700">{product.description}</p>
           </div>

@@ -6,10 +6,10 @@ import { ROOT } from "../../tests/http/support/built-server";
 import type { Lang } from "./dataset";
 import { oneTimeCode, waitForMail } from "./outbox";
 
-/** The sign-in and account texts as the buyer reads them. */
+/** The sign-in, account and favorites texts as the buyer reads them. */
 type Table = Record<string, Record<Lang, string>>;
 const readTable = (file: string) => JSON.parse(readFileSync(path.join(ROOT, "content/strings", `${file}.json`), "utf8")) as Table;
-const strings: Table = { ...readTable("auth"), ...readTable("auth-mail"), ...readTable("account") };
+const strings: Table = { ...readTable("auth"), ...readTable("auth-mail"), ...readTable("account"), ...readTable("favorites") };
 export const text = (key: string, lang: Lang, vars: (string | number)[] = []) => {
   const value = strings[key]?.[lang];
   if (value === undefined) throw new Error(`no string ${key}`);

@@ -1,4 +1,5 @@
 import { Link, useFetcher } from "@remix-run/react";
+import { FavoriteButton } from "~/components/favorites/FavoriteButton";
 import { isNonStandard, unitSavingsCents } from "~/domain/cart-lines";
 import { formatMoney } from "~/domain/money";
 import { docHref } from "~/i18n/doc-links";
@@ -174,16 +175,19 @@ export function CartLine({ line, quantity, refused, nonStandardFeeCents }: Props
               {line.callForPrice ? t("cartCallForPrice") : formatMoney(line.subTotalSaleCents, lang)}
             </span>
           </p>
-          <button
-            type="submit"
-            form={ids.actions}
-            name="intent"
-            value="remove"
-            className={buttonClass("ghost", "sm", "text-error-700")}
-            aria-label={t("cartRemoveNamed", [line.title])}
-          >
-            {t("cartRemove")}
-          </button>
+          <div className="flex items-center justify-end gap-2">
+            <FavoriteButton pn={line.pn} title={line.title} />
+            <button
+              type="submit"
+              form={ids.actions}
+              name="intent"
+              value="remove"
+              className={buttonClass("ghost", "sm", "text-error-700")}
+              aria-label={t("cartRemoveNamed", [line.title])}
+            >
+              {t("cartRemove")}
+            </button>
+          </div>
         </div>
       </div>
     </li>

@@ -4,6 +4,7 @@ import { docHref } from "~/i18n/doc-links";
 import { useT } from "~/i18n/useT";
 import type { ProductCard as ProductCardData } from "~/services/content/views";
 import type { ProductPrice } from "~/domain/price-list";
+import { FavoriteButton } from "~/components/favorites/FavoriteButton";
 import { AddToCartForm } from "./AddToCartForm";
 import { Price } from "./Price";
 
@@ -36,8 +37,11 @@ export function ProductCard({ product, price, priority = false }: Props) {
       </div>
       <div className="col-span-2 mt-auto pt-3">
         <Price price={price} />
-        <div className="mt-3">
-          <AddToCartForm product={product} compact />
+        <div className="mt-3 flex items-end gap-2">
+          <div className="min-w-0 flex-1">
+            <AddToCartForm product={product} compact />
+          </div>
+          <FavoriteButton pn={product.pn} title={product.title} />
         </div>
       </div>
     </article>

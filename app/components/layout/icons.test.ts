@@ -19,6 +19,7 @@ const components: Record<IconName, FC<{ className?: string }>> = {
   headset: icons.HeadsetIcon,
   invoice: icons.InvoiceIcon,
   close: icons.CloseIcon,
+  heart: icons.HeartIcon,
 };
 
 describe("icon components", () => {

@@ -31,3 +31,4 @@ export const ShieldIcon = ({ className = "h-6 w-6" }) => <Icon name="shield" cla
 export const HeadsetIcon = ({ className = "h-6 w-6" }) => <Icon name="headset" className={className} />;
 export const InvoiceIcon = ({ className = "h-6 w-6" }) => <Icon name="invoice" className={className} />;
 export const CloseIcon = ({ className = "h-5 w-5" }) => <Icon name="close" className={className} />;
+export const HeartIcon = ({ className = "h-5 w-5" }) => <Icon name="heart" className={className} />;

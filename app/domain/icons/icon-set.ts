@@ -38,6 +38,7 @@ export const ICON_SHAPES = {
   headset: [path("M4 14v-2a8 8 0 0 1 16 0v2"), rect("3", "14", "4", "6", "1"), rect("17", "14", "4", "6", "1")],
   invoice: [path("M6 3h12v18l-3-2-3 2-3-2-3 2z"), path("M9 8h6M9 12h6")],
   close: [path("M6 6l12 12M18 6 6 18")],
+  heart: [path("M12 20s-7-4.4-9.2-9A5 5 0 0 1 12 6a5 5 0 0 1 9.2 5c-2.2 4.6-9.2 9-9.2 9z")],
 } as const satisfies Record<string, readonly IconElement[]>;
 
 export type IconName = keyof typeof ICON_SHAPES;

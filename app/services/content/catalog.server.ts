@@ -162,6 +162,21 @@ export async function listProducts(query: ListQuery, lang: Lang, { withFacets = 
   };
 }
 
+/** Summaries indexed by part number, once per cached summary list. */
+const summariesByPn = new WeakMap<ProductSummary[], Map<string, ProductSummary>>();
+
+/** The cards of these part numbers that the catalogue sells, in the order asked (unknown ones left out). */
+export async function productCards(pns: readonly string[], lang: Lang): Promise<ProductCard[]> {
+  const facts = siteFacts(await getSiteContent());
+  const summaries = await productSummaries(lang, facts);
+  let index = summariesByPn.get(summaries);
+  if (!index) summariesByPn.set(summaries, (index = new Map(summaries.map((p) => [p.pn, p]))));
+  return pns.flatMap((pn) => {
+    const summary = index.get(pn);
+    return summary ? [toCard(summary, facts)] : [];
+  });
+}
+
 type ProductRow = CardRow & {
   categoryId: string;
   description: string;

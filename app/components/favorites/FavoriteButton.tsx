@@ -1,0 +1,35 @@
+import { useFetcher, useLocation } from "@remix-run/react";
+import { href } from "~/i18n/href";
+import { HeartIcon } from "~/components/layout/icons";
+import { useT } from "~/i18n/useT";
+import { useRootData } from "~/root-data";
+
+/**
+ * The heart of a product: a plain post to the favorites page that comes back here (without JavaScript
+ * too); with it, a fetcher that shows the new state at once. A visitor is sent to sign in first, and
+ * the part is kept once they are in.
+ */
+export function FavoriteButton({ pn, title }: { pn: string; title: string }) {
+  const { t, lang } = useT();
+  const { pathname, search } = useLocation();
+  const fetcher = useFetcher({ key: `favorite-${pn}` });
+  const saved = useRootData()?.favorites?.includes(pn) ?? false;
+  const pending = fetcher.formData?.get("intent");
+  const on = pending === "add" ? true : pending === "remove" ? false : saved;
+  return (
+    <fetcher.Form method="post" action={href("accountFavorites", {}, lang)} preventScrollReset>
+      <input type="hidden" name="intent" value={on ? "remove" : "add"} />
+      <input type="hidden" name="pn" value={pn} />
+      <input type="hidden" name="redirectTo" value={pathname + search} />
+      <button
+        type="submit"
+        aria-label={t(on ? "favoritesRemoveNamed" : "favoritesAddNamed", [title])}
+        title={t(on ? "favoritesRemove" : "favoritesAdd")}
+        className={`inline-flex h-10 w-10 items-center justify-center rounded-md border border-neutral-300 bg-white hover:border-primary-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-info-600 ${on ? "text-error-600" : "text-neutral-600"}`}
+      >
+        {/* A filled heart: CSS fill wins over the outline drawing's fill="none". */}
+        <HeartIcon className={on ? "h-5 w-5 fill-current" : "h-5 w-5"} />
+      </button>
+    </fetcher.Form>
+  );
+}
