@@ -39,6 +39,13 @@ export const choiceValue = (carrier: string | null, method: string | null) => (c
 /** A posted text field, trimmed; anything else (a repeated field, a file) counts as empty. */
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
+/** Why a trimmed shipper number is refused (an empty one is not: whether it is required depends on the carrier), or null. */
+export function shipperNumberError(trimmed: string): "accountShippingNumberTooLong" | "accountShippingNumberInvalid" | null {
+  if (trimmed.length > SHIPPER_NUMBER_MAX) return "accountShippingNumberTooLong";
+  if (trimmed !== "" && !SHIPPER_NUMBER.test(trimmed)) return "accountShippingNumberInvalid";
+  return null;
+}
+
 /**
  * Reads the preferences form against the catalogue's domestic carriers: the choice must be one of
  * their methods; shipper numbers are trimmed, at most 30 characters of letters, digits, spaces and
@@ -58,8 +65,8 @@ export function parsePreferences(
   for (const collect of domestic.filter((c) => c.collect)) {
     const field = shipperField(collect.slug);
     const typed = text(form[field]);
-    if (typed.length > SHIPPER_NUMBER_MAX) errors[`shipper.${collect.slug}`] = "accountShippingNumberTooLong";
-    else if (typed !== "" && !SHIPPER_NUMBER.test(typed)) errors[`shipper.${collect.slug}`] = "accountShippingNumberInvalid";
+    const error = shipperNumberError(typed);
+    if (error) errors[`shipper.${collect.slug}`] = error;
     else if (typed !== "") shipperNumbers[collect.slug] = typed;
   }
   if (carrier?.collect && !shipperNumbers[carrier.slug] && !errors[`shipper.${carrier.slug}`]) errors[`shipper.${carrier.slug}`] = "shipperNumberRequired";
