@@ -48,7 +48,7 @@ export type CheckoutChoices = {
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 // Control characters are refused everywhere; notes may span lines.
 const CONTROL = /\p{Cc}/u;
-const CONTROL_BUT_LINE_BREAKS = /[\0-\x08\x0b-\x1f\x7f-\x9f]/;
+const CONTROL_BUT_LINE_BREAKS = /(?![\n\t])\p{Cc}/u;
 
 const formSchema = z.object({
   billingContactId: z.preprocess(text, z.string().min(1, "checkoutBillingRequired").max(50, "checkoutAddressUnknown")),
