@@ -94,3 +94,9 @@ export const ORDER_NUMBER = /^W-\d{6,12}$/;
 export function isOrderNumber(value: string): boolean {
   return ORDER_NUMBER.test(value);
 }
+
+/** The charges of a quote as an order keeps them. */
+export function totalsOf(charges: OrderTotals): OrderTotals {
+  const { subtotalCents, handlingCents, tariffCents, tariffSurchargeCents, internationalFeeCents, shipping, taxCents, totalCents } = charges;
+  return { subtotalCents, handlingCents, tariffCents, tariffSurchargeCents, internationalFeeCents, shipping, taxCents, totalCents };
+}

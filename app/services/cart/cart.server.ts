@@ -67,6 +67,18 @@ export async function loadCart(owner: CartOwner | null, priceList: PriceListChoi
   return priceCart(cart?.items ?? [], priceList, lang);
 }
 
+/** The owner's saved items and billing and shipping choices (checkout starts from them); empty without a cart. */
+export async function cartContents(
+  owner: CartOwner,
+): Promise<{ items: { pn: string; quantity: number }[]; selectedBillingId: string | null; selectedShippingId: string | null }> {
+  const cart = await (await carts()).findCart(owner);
+  return {
+    items: cart?.items.map(({ pn, quantity }) => ({ pn, quantity })) ?? [],
+    selectedBillingId: cart?.selectedBillingId ?? null,
+    selectedShippingId: cart?.selectedShippingId ?? null,
+  };
+}
+
 /** Lines in the owner's cart (the header badge); null for a visitor without a cart. */
 export async function cartLineCount(owner: CartOwner | null): Promise<number | null> {
   return owner ? (await carts()).countLines(owner) : null;
