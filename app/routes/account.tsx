@@ -25,6 +25,7 @@ const PAGES = [
   { id: "accountCompany", label: "accountCompanyTitle" },
   { id: "accountAddresses", label: "accountAddressesTitle" },
   { id: "accountShipping", label: "accountShippingTitle" },
+  { id: "accountOrders", label: "accountOrdersTitle" },
 ] as const;
 
 /** A plain form: without JavaScript the switch posts and comes back to this page. */

@@ -27,6 +27,7 @@ export type CheckoutMessageKey =
   | "checkoutMethodNotOffered"
   | "checkoutNoDestination"
   | "checkoutCallForPrice"
+  | "checkoutReviewAgain"
   | "shipperNumberRequired"
   | "accountShippingNumberTooLong"
   | "accountShippingNumberInvalid";
