@@ -64,7 +64,7 @@ export function CheckoutForm({ view }: { view: CheckoutFormView }) {
           placeholder={t("checkoutCarrierChoose")}
           options={(quote?.options ?? []).map((option) => ({
             value: option.key,
-            label: option.methodTitle ? `${option.carrierTitle} · ${option.methodTitle[lang]}` : option.carrierTitle,
+            label: option.methodTitle?.[lang] ?? option.carrierTitle,
           }))}
           hint={t("checkoutCarrierHint")}
           error={message("shipping")}
