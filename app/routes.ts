@@ -31,6 +31,8 @@ export const routeTable = {
   testimonial: { file: "routes/editorial.tsx", parent: "shop", en: "/testimonial/:slug", es: "/es/testimonial/:slug" },
   whitePaper: { file: "routes/editorial.tsx", parent: "shop", en: "/white-paper/:slug", es: "/es/documento-tecnico/:slug" },
   cart: { file: "routes/cart.tsx", parent: "shop", en: "/cart", es: "/es/carrito" },
+  /** Signed-in buyers only: the form, its review and "Place order" are posts to this one page. */
+  checkout: { file: "routes/checkout.tsx", parent: "shop", en: "/checkout", es: "/es/finalizar-compra" },
   /** The account area: its layout requires a signed-in buyer and shows the account navigation. */
   account: { file: "routes/account.tsx", parent: "shop", en: "/my-account", es: "/es/mi-cuenta" },
   accountHome: { file: "routes/account._index.tsx", parent: "account", index: true, en: "/my-account", es: "/es/mi-cuenta" },
@@ -38,6 +40,8 @@ export const routeTable = {
   accountCompany: { file: "routes/account.company.tsx", parent: "account", en: "/my-account/company", es: "/es/mi-cuenta/empresa" },
   accountAddresses: { file: "routes/account.addresses.tsx", parent: "account", en: "/my-account/addresses", es: "/es/mi-cuenta/direcciones" },
   accountShipping: { file: "routes/account.shipping.tsx", parent: "account", en: "/my-account/shipping", es: "/es/mi-cuenta/envio" },
+  accountOrders: { file: "routes/account.orders.tsx", parent: "account", en: "/my-account/orders", es: "/es/mi-cuenta/pedidos" },
+  accountOrder: { file: "routes/account.order.tsx", parent: "account", en: "/my-account/orders/:number", es: "/es/mi-cuenta/pedidos/:number" },
   accountFavorites: { file: "routes/account.favorites.tsx", parent: "account", en: "/my-account/favorites", es: "/es/mi-cuenta/favoritos" },
   // Both paths contain "login": after signing in there, the buyer goes home (docs/sign-in.md#login-flow).
   login: { file: "routes/login.tsx", parent: "auth", en: "/login", es: "/es/login" },

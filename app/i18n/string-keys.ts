@@ -11,6 +11,7 @@ export type StringKey =
   | StringTable<typeof import("../../content/strings/auth-mail.json")>
   | StringTable<typeof import("../../content/strings/cart.json")>
   | StringTable<typeof import("../../content/strings/catalog.json")>
+  | StringTable<typeof import("../../content/strings/checkout.json")>
   | StringTable<typeof import("../../content/strings/favorites.json")>
   | StringTable<typeof import("../../content/strings/pages.json")>
   | StringTable<typeof import("../../content/strings/shell.json")>;

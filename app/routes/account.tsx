@@ -25,6 +25,7 @@ const PAGES = [
   { id: "accountCompany", label: "accountCompanyTitle" },
   { id: "accountAddresses", label: "accountAddressesTitle" },
   { id: "accountShipping", label: "accountShippingTitle" },
+  { id: "accountOrders", label: "accountOrdersTitle" },
   { id: "accountFavorites", label: "favoritesTitle" },
 ] as const;
 

@@ -5,7 +5,7 @@ import { CACHE } from "~/http/cache-policy";
 
 /** Crawlers may read everything public; personal areas and APIs are kept out. Both sitemaps are named. */
 export function robotsTxt(publicUrl: string): string {
-  const privatePaths = LANGS.flatMap((lang) => [href("cart", {}, lang), href("account", { slug: "" }, lang)]);
+  const privatePaths = LANGS.flatMap((lang) => [href("cart", {}, lang), href("checkout", {}, lang), href("account", { slug: "" }, lang)]);
   return [
     "User-agent: *",
     "Allow: /",

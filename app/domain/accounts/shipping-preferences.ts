@@ -39,10 +39,11 @@ export const choiceValue = (carrier: string | null, method: string | null) => (c
 /** A posted text field, trimmed; anything else (a repeated field, a file) counts as empty. */
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
-/** Why a typed (trimmed, non-empty) shipper number cannot be used, or null when it can. */
-export function shipperNumberError(typed: string): PreferenceMessageKey | null {
-  if (typed.length > SHIPPER_NUMBER_MAX) return "accountShippingNumberTooLong";
-  return SHIPPER_NUMBER.test(typed) ? null : "accountShippingNumberInvalid";
+/** Why a trimmed shipper number is refused (an empty one is not: whether it is required depends on the carrier), or null. */
+export function shipperNumberError(trimmed: string): "accountShippingNumberTooLong" | "accountShippingNumberInvalid" | null {
+  if (trimmed.length > SHIPPER_NUMBER_MAX) return "accountShippingNumberTooLong";
+  if (trimmed !== "" && !SHIPPER_NUMBER.test(trimmed)) return "accountShippingNumberInvalid";
+  return null;
 }
 
 /**
@@ -64,7 +65,7 @@ export function parsePreferences(
   for (const collect of domestic.filter((c) => c.collect)) {
     const field = shipperField(collect.slug);
     const typed = text(form[field]);
-    const error = typed === "" ? null : shipperNumberError(typed);
+    const error = shipperNumberError(typed);
     if (error) errors[`shipper.${collect.slug}`] = error;
     else if (typed !== "") shipperNumbers[collect.slug] = typed;
   }

@@ -62,10 +62,16 @@ export async function priceCart(items: readonly { pn: string; quantity: number }
   return { lines, subtotalCents: cartSubtotal(lines), callForPrice: hasCallForPrice(lines) };
 }
 
-/** The owner's items as stored and the saved cart's chosen shipping address (the cart page quotes them); empty without a cart. */
-export async function cartContents(owner: CartOwner | null): Promise<{ items: { pn: string; quantity: number }[]; selectedShippingId: string | null }> {
+/** The owner's saved items and billing and shipping choices (the cart page and checkout quote them); empty without a cart. */
+export async function cartContents(
+  owner: CartOwner | null,
+): Promise<{ items: { pn: string; quantity: number }[]; selectedBillingId: string | null; selectedShippingId: string | null }> {
   const cart = owner ? await (await carts()).findCart(owner) : null;
-  return { items: cart?.items ?? [], selectedShippingId: cart?.selectedShippingId ?? null };
+  return {
+    items: cart?.items.map(({ pn, quantity }) => ({ pn, quantity })) ?? [],
+    selectedBillingId: cart?.selectedBillingId ?? null,
+    selectedShippingId: cart?.selectedShippingId ?? null,
+  };
 }
 
 /** Lines in the owner's cart (the header badge); null for a visitor without a cart. */

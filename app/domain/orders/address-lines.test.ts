@@ -1,0 +1,34 @@
+import { expect, it } from "vitest";
+import { addressLines } from "./address-lines";
+
+const contact = {
+  nameFirst: "Maria",
+  nameLast: "Gonzalez",
+  nameCompany: "Allegheny Controls Inc.",
+  phone1: "+14125550100",
+  addressLine1: "2200 Smallman St",
+  addressLine2: "",
+  addressCity: "Pittsburgh",
+  addressState: "PA",
+  addressPostalCode: "15222",
+  addressCountry: "US",
+};
+
+it("prints an address line by line, leaving out the empty parts", () => {
+  expect(addressLines(contact, "United States")).toEqual([
+    "Maria Gonzalez",
+    "Allegheny Controls Inc.",
+    "2200 Smallman St",
+    "Pittsburgh, PA 15222",
+    "United States",
+    "+14125550100",
+  ]);
+  expect(addressLines({ ...contact, nameCompany: "", addressLine2: "Dock 4", addressState: "", addressPostalCode: "" }, "Chile")).toEqual([
+    "Maria Gonzalez",
+    "2200 Smallman St",
+    "Dock 4",
+    "Pittsburgh",
+    "Chile",
+    "+14125550100",
+  ]);
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { NOTES_MAX, parseCheckoutForm, PO_NUMBER_MAX, problemErrors } from "./checkout-form";
+
+const form = { billingContactId: "CT-5001", shippingContactId: "CT-5003", shipping: "fedex:ground", shipperNumber: "", poNumber: " PO-77 ", notes: "" };
+
+describe("the checkout form", () => {
+  it("reads the choices, trimmed, with the carrier option as a selection", () => {
+    expect(parseCheckoutForm(form)).toEqual({
+      ok: true,
+      value: {
+        billingContactId: "CT-5001",
+        shippingContactId: "CT-5003",
+        selection: { carrier: "fedex", method: "ground" },
+        shipperNumber: null,
+        poNumber: "PO-77",
+        notes: "",
+      },
+    });
+  });
+
+  it("leaves the selection to the destination's default when none is posted, keeps an international carrier alone, and a shipper number", () => {
+    const none = parseCheckoutForm({ ...form, shipping: undefined });
+    expect(none.ok && none.value.selection).toBeNull();
+    const international = parseCheckoutForm({ ...form, shipping: "ups-standard", shipperNumber: " 12-AB 9 " });
+    expect(international.ok && international.value).toMatchObject({ selection: { carrier: "ups-standard", method: null }, shipperNumber: "12-AB 9" });
+  });
+
+  it("keeps the notes' line breaks (as \\n) and allows them up to the limit", () => {
+    const parsed = parseCheckoutForm({ ...form, notes: "Dock 4\r\nbefore noon\ttoday — ñ" });
+    expect(parsed.ok && parsed.value.notes).toBe("Dock 4\nbefore noon\ttoday — ñ");
+    expect(parseCheckoutForm({ ...form, notes: "x".repeat(NOTES_MAX) }).ok).toBe(true);
+    expect(parseCheckoutForm({ ...form, poNumber: "P".repeat(PO_NUMBER_MAX) }).ok).toBe(true);
+  });
+
+  it("refuses every bad field at once, each with its message", () => {
+    expect(
+      parseCheckoutForm({
+        billingContactId: "",
+        shippingContactId: "  ",
+        shipping: "fedex:ground",
+        shipperNumber: "no/slashes",
+        poNumber: "P".repeat(PO_NUMBER_MAX + 1),
+        notes: "x".repeat(NOTES_MAX + 1),
+      }),
+    ).toEqual({
+      ok: false,
+      errors: {
+        billingContactId: "checkoutBillingRequired",
+        shippingContactId: "checkoutShippingAddressRequired",
+        shipperNumber: "accountShippingNumberInvalid",
+        poNumber: "checkoutPoNumberTooLong",
+        notes: "checkoutNotesTooLong",
+      },
+    });
+  });
+
+  it("refuses control characters: any in the PO number, all but line breaks and tabs in the notes", () => {
+    expect(parseCheckoutForm({ ...form, poNumber: "PO\n1" })).toEqual({ ok: false, errors: { poNumber: "checkoutPoNumberInvalid" } });
+    expect(parseCheckoutForm({ ...form, notes: "a\0b" })).toEqual({ ok: false, errors: { notes: "checkoutNotesInvalid" } });
+    expect(parseCheckoutForm({ ...form, notes: "a\u0085b" })).toEqual({ ok: false, errors: { notes: "checkoutNotesInvalid" } });
+    expect(parseCheckoutForm({ ...form, shipperNumber: "1".repeat(31) })).toEqual({ ok: false, errors: { shipperNumber: "accountShippingNumberTooLong" } });
+  });
+
+  it("treats a repeated field or a file as empty", () => {
+    expect(parseCheckoutForm({ ...form, billingContactId: ["CT-1", "CT-2"] })).toEqual({ ok: false, errors: { billingContactId: "checkoutBillingRequired" } });
+  });
+});
+
+describe("the quote's problems on the form", () => {
+  it("puts each problem on its field, call for price on the form, and skips an empty cart", () => {
+    expect(problemErrors(["carrierNotOffered", "shipperNumberRequired", "callForPrice", "noDestination", "emptyCart"])).toEqual({
+      shipping: "checkoutCarrierNotOffered",
+      shipperNumber: "shipperNumberRequired",
+      form: "checkoutCallForPrice",
+      shippingContactId: "checkoutNoDestination",
+    });
+    expect(problemErrors(["carrierRequired"])).toEqual({ shipping: "checkoutCarrierRequired" });
+    expect(problemErrors(["methodNotOffered"])).toEqual({ shipping: "checkoutMethodNotOffered" });
+    expect(problemErrors([])).toEqual({});
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * A placed order (docs/orders.md): what the buyer agreed to at checkout, frozen. Contacts are copies, lines and
+ * charges are the cents of the quote the buyer reviewed, so nothing changed later (an address, a price list)
+ * alters an order.
+ */
+import type { ShippingCharge } from "../shipping-charge";
+
+/** `placed`: on the customer's terms; `awaiting_payment`: a CREDIT CARD customer's order waits for the shop to take the card. */
+export type OrderStatus = "placed" | "awaiting_payment";
+
+/** How the order is paid: on account (terms), or by card taken later by the shop. */
+export type PaymentMethod = "account" | "card";
+
+/** A contact as it was when the order was placed. */
+export type ContactSnapshot = {
+  id: string;
+  nameFirst: string;
+  nameLast: string;
+  nameCompany: string;
+  phone1: string;
+  addressLine1: string;
+  addressLine2: string;
+  addressCity: string;
+  addressState: string;
+  addressPostalCode: string;
+  addressCountry: string;
+};
+
+export type OrderLine = {
+  pn: string;
+  /** The product's title in the order's language. */
+  title: string;
+  quantity: number;
+  listPriceCents: number;
+  saleCents: number;
+  subTotalListCents: number;
+  subTotalSaleCents: number;
+  nonStandard: boolean;
+  leadTime10Days: boolean;
+  tariff: boolean;
+};
+
+/** The order's money, as the quote had it (docs/charges.md#totals). */
+export type OrderTotals = {
+  subtotalCents: number;
+  handlingCents: number;
+  tariffCents: number;
+  tariffSurchargeCents: number;
+  internationalFeeCents: number;
+  shipping: ShippingCharge;
+  taxCents: number;
+  totalCents: number;
+};
+
+export type NewOrder = {
+  idempotencyKey: string;
+  webUserId: string;
+  email: string;
+  customerId: string;
+  customerName: string;
+  paymentTerms: string;
+  status: OrderStatus;
+  billing: ContactSnapshot;
+  shipping: ContactSnapshot;
+  carrier: string | null;
+  carrierTitle: string | null;
+  method: string | null;
+  /** The buyer's account number with a collect carrier; null for the others. */
+  shipperNumber: string | null;
+  poNumber: string;
+  notes: string;
+  lang: "en" | "es";
+  priceList: string;
+  totals: OrderTotals;
+  lines: OrderLine[];
+};
+
+export type Order = NewOrder & { number: string; createdAt: string };
+
+/** A row of the orders list. */
+export type OrderSummary = Pick<Order, "number" | "createdAt" | "status" | "customerName" | "poNumber"> & { totalCents: number };
+
+export function paymentMethodFor(approvedForTerms: boolean): PaymentMethod {
+  return approvedForTerms ? "account" : "card";
+}
+
+export function orderStatusFor(method: PaymentMethod): OrderStatus {
+  return method === "account" ? "placed" : "awaiting_payment";
+}
+
+/** Order numbers as the database hands them out (`W-100001`); anything else in a URL names no order. */
+export const ORDER_NUMBER = /^W-\d{6,12}$/;
+
+export function isOrderNumber(value: string): boolean {
+  return ORDER_NUMBER.test(value);
+}
+
+/** The charges of a quote as an order keeps them. */
+export function totalsOf(charges: OrderTotals): OrderTotals {
+  const { subtotalCents, handlingCents, tariffCents, tariffSurchargeCents, internationalFeeCents, shipping, taxCents, totalCents } = charges;
+  return { subtotalCents, handlingCents, tariffCents, tariffSurchargeCents, internationalFeeCents, shipping, taxCents, totalCents };
+}

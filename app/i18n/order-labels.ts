@@ -1,0 +1,49 @@
+/** The translation keys that name an order's status, shipping method and TBD shipping reason (pages and the mail alike). */
+import type { OrderStatus, OrderTotals } from "~/domain/orders/order";
+import type { TbdReason } from "~/domain/shipping-charge";
+import type { StringKey } from "./string-keys";
+
+export const ORDER_STATUS_LABEL: Record<OrderStatus, StringKey> = {
+  placed: "orderStatusPlaced",
+  awaiting_payment: "orderStatusAwaitingPayment",
+};
+
+export const TBD_REASON_LABEL: Record<TbdReason, StringKey> = {
+  quoteAfterOrder: "orderTbdQuoteAfterOrder",
+  unknownZone: "orderTbdUnknownZone",
+  airFrom500: "orderTbdAirFrom500",
+  noRateBand: "orderTbdNoRateBand",
+  noSelection: "orderTbdNoSelection",
+  noDestination: "orderTbdNoDestination",
+};
+
+const METHOD_LABEL: Record<string, StringKey> = { ground: "orderMethodGround", air2day: "orderMethodAir2day", air1day: "orderMethodAir1day" };
+
+/** A shipping method's label key; null for an international carrier (no method) or a method the shop does not name. */
+export function methodLabel(method: string | null): StringKey | null {
+  return method === null ? null : (METHOD_LABEL[method] ?? null);
+}
+
+/** One row of an order's money breakdown: an amount, or TBD with its reason; `testId` is the cart page's hook name. */
+export type TotalsRow = { label: StringKey; testId: string; value: { kind: "amount"; cents: number } | { kind: "tbd"; reason: StringKey } };
+
+const amount = (cents: number) => ({ kind: "amount" as const, cents });
+
+/** The breakdown in the order the cart page shows it (docs/charges.md#totals). */
+export function totalsRows(totals: OrderTotals): TotalsRow[] {
+  const { shipping } = totals;
+  return [
+    { label: "orderSubtotal", testId: "subtotal", value: amount(totals.subtotalCents) },
+    { label: "orderHandling", testId: "handling", value: amount(totals.handlingCents) },
+    { label: "orderTariff", testId: "tariff", value: amount(totals.tariffCents) },
+    { label: "orderTariffSurcharge", testId: "tariff-surcharge", value: amount(totals.tariffSurchargeCents) },
+    { label: "orderInternationalFee", testId: "international-fee", value: amount(totals.internationalFeeCents) },
+    {
+      label: "orderShipping",
+      testId: "shipping",
+      value: shipping.kind === "amount" ? amount(shipping.cents) : { kind: "tbd", reason: TBD_REASON_LABEL[shipping.reason] },
+    },
+    { label: "orderTax", testId: "tax", value: amount(totals.taxCents) },
+    { label: "orderTotal", testId: "total", value: amount(totals.totalCents) },
+  ];
+}

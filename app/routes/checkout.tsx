@@ -1,0 +1,96 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { CheckoutForm } from "~/components/checkout/CheckoutForm";
+import { CheckoutReview } from "~/components/checkout/CheckoutReview";
+import { CACHE, personalPageHeaders } from "~/http/cache-policy";
+import { sameAlternates } from "~/i18n/alternates";
+import { href } from "~/i18n/href";
+import { langFromPath, type Lang } from "~/i18n/lang";
+import { translate } from "~/i18n/translate";
+import { useT } from "~/i18n/useT";
+import { redirectWithToast } from "~/request/toast.server";
+import { requireBuyer, viewerHeaders } from "~/request/viewer.server";
+import { personalPageMeta } from "~/root-data";
+import { getSiteContent, stringsFor } from "~/services/content/site.server";
+import { editCheckout, placeCheckout, reviewCheckout, startCheckout, type CheckoutOutcome } from "~/services/orders/checkout.server";
+
+export const headers = personalPageHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => personalPageMeta(matches, "checkoutTitle");
+
+const ALTERNATES = sameAlternates("checkout");
+
+/** The answer to an outcome: the form or the review in place (with its status), or a redirect with a toast. */
+async function answer(outcome: CheckoutOutcome, lang: Lang, headers: Headers) {
+  const strings = stringsFor(await getSiteContent(), lang);
+  switch (outcome.kind) {
+    case "emptyCart":
+      return redirectWithToast(
+        href("cart", {}, lang),
+        { type: "info", title: translate(strings, "checkoutCartEmptyTitle"), description: translate(strings, "checkoutCartEmptyText") },
+        { headers },
+      );
+    case "placed": {
+      const { order, created, mailSent } = outcome.order;
+      const description = !mailSent
+        ? translate(strings, "checkoutPlacedMailFailed")
+        : translate(strings, order.status === "awaiting_payment" ? "checkoutPlacedToastCard" : "checkoutPlacedToastText", [order.email]);
+      return redirectWithToast(
+        href("accountOrder", { number: order.number }, lang),
+        created
+          ? { type: "success", title: translate(strings, "checkoutPlacedToast", [order.number]), description }
+          : { type: "info", title: translate(strings, "checkoutAlreadyPlaced", [order.number]) },
+        { headers },
+      );
+    }
+    case "form":
+      return json({ step: "form" as const, view: outcome.view, alternates: ALTERNATES }, { status: outcome.status, headers });
+    case "review":
+      return json({ step: "review" as const, view: outcome.view, alternates: ALTERNATES }, { status: outcome.status, headers });
+  }
+}
+
+/** The form, from the saved cart's choices; an empty cart sends the buyer back to the cart page. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const viewer = await requireBuyer(request);
+  const headers = viewerHeaders(viewer, CACHE.personalPage);
+  const outcome = await startCheckout(viewer, lang);
+  if (outcome.kind === "emptyCart") throw await answer(outcome, lang, headers);
+  return json({ step: "form" as const, view: outcome.view, alternates: ALTERNATES }, { headers });
+}
+
+const intentSchema = z.enum(["review", "place", "edit"]);
+
+/** "Review" (intent=review), "Change the details" (edit) and "Place order" (place): each a plain form post. */
+export async function action({ request }: ActionFunctionArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const viewer = await requireBuyer(request);
+  // A body that is no form is read as an empty form: the page answers it with its messages.
+  const posted = Object.fromEntries(await request.formData().catch(() => new FormData()));
+  const headers = viewerHeaders(viewer, CACHE.noStore);
+  const intent = intentSchema.safeParse(posted.intent);
+  const run = !intent.success || intent.data === "review" ? reviewCheckout : intent.data === "place" ? placeCheckout : editCheckout;
+  return answer(await run(viewer, posted, lang), lang, headers);
+}
+
+export default function CheckoutRoute() {
+  const start = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>();
+  const { t } = useT();
+  const page = posted ?? start;
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6">
+      <h1 className="text-2xl font-bold text-neutral-900">{page.step === "review" ? t("checkoutReviewTitle") : t("checkoutTitle")}</h1>
+      {page.step === "review" ? (
+        <CheckoutReview view={page.view} />
+      ) : (
+        <>
+          <p className="text-neutral-700">{t("checkoutIntro")}</p>
+          <CheckoutForm view={page.view} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { describe, expect, it } from "vitest";
+import type { Order } from "~/domain/orders/order";
+import { MISSING_STRING } from "~/i18n/translate";
+import { orderMail } from "./order-mail";
+import checkout from "../../../content/strings/checkout.json";
+
+const stringsIn = (lang: "en" | "es") => Object.fromEntries(Object.entries(checkout).map(([k, v]) => [k, v[lang]]));
+
+const contact = {
+  id: "CT-5001",
+  nameFirst: "Maria",
+  nameLast: "Gonzalez",
+  nameCompany: "Allegheny Controls Inc.",
+  phone1: "+14125550100",
+  addressLine1: "2200 Smallman St",
+  addressLine2: "",
+  addressCity: "Pittsburgh",
+  addressState: "PA",
+  addressPostalCode: "15222",
+  addressCountry: "US",
+};
+
+function order(overrides: Partial<Order> = {}): Order {
+  return {
+    number: "W-100042",
+    createdAt: "2026-11-23T15:00:00.000Z",
+    idempotencyKey: "k",
+    webUserId: "WU-2001",
+    email: "maria.gonzalez@example.com",
+    customerId: "C-1001",
+    customerName: "Allegheny Controls Inc.",
+    paymentTerms: "NET 30",
+    status: "placed",
+    billing: contact,
+    shipping: { ...contact, id: "CT-5003", addressLine1: "1 Dock <Rd>", addressCountry: "MX", addressState: "NL", addressPostalCode: "64000" },
+    carrier: "fedex",
+    carrierTitle: "FedEx",
+    method: "ground",
+    shipperNumber: null,
+    poNumber: "PO-77",
+    notes: "Dock 4\nbefore noon",
+    lang: "en",
+    priceList: "OEM",
+    totals: {
+      subtotalCents: 5620,
+      handlingCents: 0,
+      tariffCents: 17,
+      tariffSurchargeCents: 278,
+      internationalFeeCents: 0,
+      shipping: { kind: "amount", cents: 1495 },
+      taxCents: 354,
+      totalCents: 7764,
+    },
+    lines: [
+      {
+        pn: "GCX1111-10",
+        title: "Push button & lamp",
+        quantity: 3,
+        listPriceCents: 1505,
+        saleCents: 1385,
+        subTotalListCents: 4515,
+        subTotalSaleCents: 4155,
+        nonStandard: false,
+        leadTime10Days: false,
+        tariff: false,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+const URL = "https://shop.example/my-account/orders/W-100042";
+
+describe("the order confirmation mail", () => {
+  it("goes to the buyer with the number in the subject, the lines, every total, the addresses and the details, in English", () => {
+    const mail = orderMail({ order: order(), strings: stringsIn("en"), orderUrl: URL });
+    expect(mail.to).toBe("maria.gonzalez@example.com");
+    expect(mail.subject).toBe("Order W-100042 confirmed");
+    for (const part of [mail.text, mail.html!]) {
+      expect(part).not.toContain(MISSING_STRING);
+      expect(part).toContain("W-100042");
+      expect(part).toContain("November 23, 2026");
+      for (const money of ["$13.85", "$41.55", "$56.20", "$0.17", "$2.78", "$14.95", "$3.54", "$77.64"]) expect(part).toContain(money);
+      expect(part).toContain("Placed");
+      expect(part).toContain("FedEx · Ground");
+      expect(part).toContain("PO-77");
+      expect(part).toContain("Mexico");
+      expect(part).toContain(URL);
+    }
+    expect(mail.text).toContain("3 × GCX1111-10  Push button & lamp  $13.85  = $41.55");
+    expect(mail.text).toContain("Total: $77.64");
+    expect(mail.text).toContain("On account, on your company's terms (NET 30).");
+    expect(mail.html).toContain("On account, on your company&#39;s terms (NET 30).");
+    expect(mail.text).toContain("Shipping address:\nMaria Gonzalez\nAllegheny Controls Inc.\n1 Dock <Rd>\nPittsburgh, NL 64000\nMexico");
+    expect(mail.text).toContain("Notes: Dock 4\nbefore noon");
+    expect(mail.html).toContain("Push button &#38; lamp");
+    expect(mail.html).toContain("1 Dock &#60;Rd&#62;");
+    expect(mail.html).toContain("Dock 4<br>before noon");
+    expect(mail.html).not.toContain("<Rd>");
+  });
+
+  it("is in Spanish for an order placed in Spanish, and says plainly that a card order waits for payment", () => {
+    const mail = orderMail({
+      order: order({
+        lang: "es",
+        status: "awaiting_payment",
+        paymentTerms: "CREDIT CARD",
+        totals: { ...order().totals, shipping: { kind: "tbd", reason: "airFrom500" } },
+      }),
+      strings: stringsIn("es"),
+      orderUrl: URL,
+    });
+    expect(mail.subject).toBe("Pedido W-100042 confirmado");
+    for (const part of [mail.text, mail.html!]) {
+      expect(part).not.toContain(MISSING_STRING);
+      expect(part).toContain("23 de noviembre de 2026");
+      expect(part).toContain("En espera del pago con tarjeta");
+      expect(part).toContain("no se piden datos de tarjeta");
+      expect(part).toContain("US$77.64");
+      expect(part).toContain("Por definir: el envío aéreo desde US$500 se cotiza después del pedido");
+      expect(part).toContain("El total no incluye el envío");
+      expect(part).toContain("México");
+    }
+    expect(mail.text).toContain("Envío: Por definir");
+  });
+
+  it("names the shipper number of a collect carrier and leaves out what the order does not have", () => {
+    const collect = orderMail({
+      order: order({ carrier: "ups", carrierTitle: "UPS collect", method: "air2day", shipperNumber: "A1B2C3", poNumber: "", notes: "" }),
+      strings: stringsIn("en"),
+      orderUrl: URL,
+    });
+    expect(collect.text).toContain("Ships by: UPS collect · 2nd-day air");
+    expect(collect.text).toContain("Shipper number: A1B2C3");
+    expect(collect.text).not.toContain("Purchase order:");
+    expect(collect.text).not.toContain("Notes:");
+    const international = orderMail({
+      order: order({ carrier: "ups-standard", carrierTitle: "UPS Standard", method: null }),
+      strings: stringsIn("en"),
+      orderUrl: URL,
+    });
+    expect(international.text).toContain("Ships by: UPS Standard\n");
+  });
+});

@@ -1,0 +1,35 @@
+/** The shapes of the checkout page (docs/orders.md#checkout), for the route and its components. */
+import type { CheckoutErrors, CheckoutField } from "~/domain/orders/checkout-form";
+import type { PaymentMethod } from "~/domain/orders/order";
+import type { QuoteChange } from "~/domain/orders/quote-fingerprint";
+import type { AddressView } from "~/services/accounts/address-book-view";
+import type { CartQuote } from "~/services/cart/types";
+
+/** An address the buyer may choose, with its country named in the page's language. */
+export type CheckoutAddress = AddressView;
+
+/** The form's fields as shown (what was typed, or the defaults). */
+export type CheckoutValues = Record<CheckoutField, string>;
+
+export type CheckoutPayment = { method: PaymentMethod; terms: string };
+
+/** The form, open: its addresses, the shipping options for the shown shipping address, and any messages. */
+export type CheckoutFormView = {
+  addresses: CheckoutAddress[];
+  values: CheckoutValues;
+  quote: CartQuote | null;
+  errors: CheckoutErrors;
+  payment: CheckoutPayment;
+};
+
+/** The review: the quote the buyer is about to accept, what "Place order" carries, and what changed since the last review. */
+export type CheckoutReviewView = {
+  billing: CheckoutAddress;
+  shipping: CheckoutAddress;
+  values: CheckoutValues;
+  quote: CartQuote;
+  idempotencyKey: string;
+  fingerprint: string;
+  changes: QuoteChange[];
+  payment: CheckoutPayment;
+};

@@ -1,0 +1,241 @@
+/**
+ * Checkout (docs/orders.md#checkout): the form's starting point, the review of the buyer's choices against a
+ * fresh quote of their saved cart, and placing the order. Plain values in and out; the route reads the request.
+ * The addresses offered are the active customer's (the company the buyer is buying for, whose prices apply).
+ */
+import { randomBytes } from "node:crypto";
+import { countryName } from "~/domain/address/countries";
+import { isApprovedForTerms } from "~/domain/buyer";
+import { selectionKey } from "~/domain/carriers";
+import { CHECKOUT_FIELDS, parseCheckoutForm, problemErrors, type CheckoutChoices, type CheckoutErrors } from "~/domain/orders/checkout-form";
+import { paymentMethodFor, type ContactSnapshot } from "~/domain/orders/order";
+import { decodeFingerprint, encodeFingerprint, fingerprintOf, quoteChanges, type QuoteChange } from "~/domain/orders/quote-fingerprint";
+import type { Lang } from "~/i18n/lang";
+import { addressBook } from "~/services/accounts/address-book.server";
+import { preferencesOf } from "~/services/accounts/shipping-preferences.server";
+import type { SessionUser } from "~/services/auth/index.server";
+import { cartContents, type CartOwner } from "~/services/cart/cart.server";
+import { quoteCart } from "~/services/cart/quote.server";
+import { getSiteContent } from "~/services/content/site.server";
+import type { CartQuote } from "~/services/cart/types";
+import type { PriceListChoice } from "~/services/pricing.server";
+export type { CheckoutAddress, CheckoutFormView, CheckoutReviewView } from "./checkout-view";
+import type { CheckoutAddress, CheckoutFormView, CheckoutPayment, CheckoutReviewView, CheckoutValues } from "./checkout-view";
+import { findPlacedOrder, placeOrder, type PlacedOrder } from "./orders.server";
+
+export type CheckoutViewer = { buyer: SessionUser; priceList: PriceListChoice; cartOwner: CartOwner | null };
+
+export type CheckoutOutcome =
+  | { kind: "emptyCart" }
+  | { kind: "form"; status: 200 | 400 | 404; view: CheckoutFormView }
+  | { kind: "review"; status: 200 | 409; view: CheckoutReviewView }
+  | { kind: "placed"; order: PlacedOrder };
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{22}$/;
+
+/** A new review's idempotency key: 128 random bits. */
+const newIdempotencyKey = () => randomBytes(16).toString("base64url");
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** The buyer's cart and addresses, the saved choices, and the saved shipping preference. */
+async function checkoutContext(viewer: CheckoutViewer, lang: Lang) {
+  const { buyer } = viewer;
+  const customer = buyer.primaryCustomer;
+  const [cart, book, preferences, site] = await Promise.all([cartContents(viewer.cartOwner), addressBook.list(buyer), preferencesOf(buyer), getSiteContent()]);
+  const addresses: CheckoutAddress[] = book.contacts
+    .filter((contact) => contact.customerId === customer?.id)
+    .map((contact) => ({ ...contact, countryName: countryName(contact.addressCountry, lang) }));
+  const terms = customer?.ARTerm.name ?? "";
+  const payment: CheckoutPayment = { method: paymentMethodFor(isApprovedForTerms(terms, site.settings)), terms };
+  return { cart, addresses, book, preferences, payment };
+}
+
+type Context = Awaited<ReturnType<typeof checkoutContext>>;
+
+/** A saved number for the chosen collect carrier fills an empty shipper number field. */
+function shipperNumberFor(choices: Pick<CheckoutChoices, "shipperNumber">, carrier: string | null, context: Context): string | null {
+  return choices.shipperNumber ?? (carrier ? (context.preferences?.shipperNumbers[carrier] ?? null) : null);
+}
+
+async function quoteFor(
+  viewer: CheckoutViewer,
+  context: Context,
+  shipTo: CheckoutAddress | null,
+  choices: Pick<CheckoutChoices, "selection" | "shipperNumber">,
+  ifNotOffered: "default" | "report",
+  lang: Lang,
+): Promise<CartQuote> {
+  return quoteCart(
+    {
+      items: context.cart.items,
+      priceList: viewer.priceList,
+      customer: viewer.buyer.primaryCustomer,
+      address: shipTo && { country: shipTo.addressCountry, state: shipTo.addressState, postalCode: shipTo.addressPostalCode },
+      selection: choices.selection,
+      ifNotOffered,
+      shipperNumber: shipperNumberFor(choices, choices.selection?.carrier ?? null, context),
+      shipToTaxable: shipTo?.taxable ?? true,
+    },
+    lang,
+  );
+}
+
+const pick = (addresses: CheckoutAddress[], ...ids: (string | null | undefined)[]) =>
+  ids.map((id) => addresses.find((address) => address.id === id)).find(Boolean) ?? addresses[0] ?? null;
+
+/** The form as the buyer first sees it: the saved cart's addresses (else the defaults), the saved carrier and shipper number. */
+export async function startCheckout(viewer: CheckoutViewer, lang: Lang): Promise<Extract<CheckoutOutcome, { kind: "emptyCart" | "form" }>> {
+  const context = await checkoutContext(viewer, lang);
+  if (context.cart.items.length === 0) return { kind: "emptyCart" };
+  const { addresses, cart, book, preferences } = context;
+  const billing = pick(addresses, cart.selectedBillingId, book.billingContactId);
+  const shipping = pick(addresses, cart.selectedShippingId, book.shippingContactId);
+  const preferred = preferences?.carrier ? { carrier: preferences.carrier, method: preferences.method } : null;
+  const quote = await quoteFor(viewer, context, shipping, { selection: preferred, shipperNumber: null }, "default", lang);
+  const carrier = quote.selection.carrier;
+  const values: CheckoutValues = {
+    billingContactId: billing?.id ?? "",
+    shippingContactId: shipping?.id ?? "",
+    shipping: selectionKey(quote.selection) ?? "",
+    shipperNumber: (carrier && preferences?.shipperNumbers[carrier]) || Object.values(preferences?.shipperNumbers ?? {})[0] || "",
+    poNumber: "",
+    notes: "",
+  };
+  return { kind: "form", status: 200, view: { addresses, values, quote, errors: {}, payment: context.payment } };
+}
+
+/** The posted fields as typed, for a form shown again. */
+function typedValues(posted: Record<string, unknown>): CheckoutValues {
+  return Object.fromEntries(CHECKOUT_FIELDS.map((field) => [field, text(posted[field])])) as CheckoutValues;
+}
+
+/** The form again with the posted values: its options follow the posted shipping address. */
+async function formAgain(
+  viewer: CheckoutViewer,
+  context: Context,
+  posted: Record<string, unknown>,
+  errors: CheckoutErrors,
+  status: 200 | 400 | 404,
+  lang: Lang,
+) {
+  const values = typedValues(posted);
+  const shipTo = context.addresses.find((address) => address.id === values.shippingContactId) ?? null;
+  const quote = await quoteFor(viewer, context, shipTo, { selection: null, shipperNumber: null }, "default", lang);
+  return { kind: "form" as const, status, view: { addresses: context.addresses, values, quote, errors, payment: context.payment } };
+}
+
+/** The choices checked: the form's rules, the addresses the buyer's own, and the quote's problems. */
+async function checkedChoices(viewer: CheckoutViewer, context: Context, posted: Record<string, unknown>, lang: Lang) {
+  const parsed = parseCheckoutForm(posted);
+  if (!parsed.ok) return { ok: false as const, outcome: await formAgain(viewer, context, posted, parsed.errors, 400, lang) };
+  const choices = parsed.value;
+  const billing = context.addresses.find((address) => address.id === choices.billingContactId);
+  const shipping = context.addresses.find((address) => address.id === choices.shippingContactId);
+  if (!billing || !shipping) {
+    const errors: CheckoutErrors = {
+      ...(billing ? {} : { billingContactId: "checkoutAddressUnknown" }),
+      ...(shipping ? {} : { shippingContactId: "checkoutAddressUnknown" }),
+    };
+    return { ok: false as const, outcome: await formAgain(viewer, context, posted, errors, 404, lang) };
+  }
+  const quote = await quoteFor(viewer, context, shipping, choices, "report", lang);
+  if (quote.problems.length > 0) {
+    return { ok: false as const, outcome: await formAgain(viewer, context, posted, problemErrors(quote.problems), 400, lang) };
+  }
+  return { ok: true as const, choices, billing, shipping, quote };
+}
+
+function reviewView(
+  context: Context,
+  checked: { choices: CheckoutChoices; billing: CheckoutAddress; shipping: CheckoutAddress; quote: CartQuote },
+  idempotencyKey: string,
+  changes: QuoteChange[],
+): CheckoutReviewView {
+  const { choices, billing, shipping, quote } = checked;
+  const collect = quote.options.find((option) => option.key === selectionKey(quote.selection))?.collect ?? false;
+  return {
+    billing,
+    shipping,
+    quote,
+    idempotencyKey,
+    fingerprint: encodeFingerprint(fingerprintOf(quote.cart.lines, quote.charges)),
+    changes,
+    payment: context.payment,
+    values: {
+      billingContactId: billing.id,
+      shippingContactId: shipping.id,
+      shipping: selectionKey(quote.selection) ?? "",
+      shipperNumber: collect ? (shipperNumberFor(choices, quote.selection.carrier, context) ?? "") : "",
+      poNumber: choices.poNumber,
+      notes: choices.notes,
+    },
+  };
+}
+
+/** "Review": the choices checked against a fresh quote; the review carries a new idempotency key. */
+export async function reviewCheckout(viewer: CheckoutViewer, posted: Record<string, unknown>, lang: Lang): Promise<CheckoutOutcome> {
+  const context = await checkoutContext(viewer, lang);
+  if (context.cart.items.length === 0) return { kind: "emptyCart" };
+  const checked = await checkedChoices(viewer, context, posted, lang);
+  if (!checked.ok) return checked.outcome;
+  return { kind: "review", status: 200, view: reviewView(context, checked, newIdempotencyKey(), []) };
+}
+
+/** "Change the details": the form again with the reviewed choices. */
+export async function editCheckout(viewer: CheckoutViewer, posted: Record<string, unknown>, lang: Lang): Promise<CheckoutOutcome> {
+  const context = await checkoutContext(viewer, lang);
+  if (context.cart.items.length === 0) return { kind: "emptyCart" };
+  return formAgain(viewer, context, posted, {}, 200, lang);
+}
+
+/**
+ * "Place order": an idempotency key that already placed an order answers that order; otherwise the choices are
+ * checked again and the cart re-quoted, and only a quote equal to the reviewed one (its fingerprint) is placed.
+ * A changed one comes back as a review saying what changed (409), nothing placed.
+ */
+export async function placeCheckout(viewer: CheckoutViewer, posted: Record<string, unknown>, lang: Lang): Promise<CheckoutOutcome> {
+  const key = text(posted.idempotencyKey);
+  const context = await checkoutContext(viewer, lang);
+  if (!IDEMPOTENCY_KEY.test(key)) return formAgain(viewer, context, posted, { form: "checkoutReviewAgain" }, 400, lang);
+  const earlier = await placedBefore(viewer, context, posted, key, lang);
+  if (earlier) return earlier;
+  if (context.cart.items.length === 0) return { kind: "emptyCart" };
+  const checked = await checkedChoices(viewer, context, posted, lang);
+  if (!checked.ok) return checked.outcome;
+  const review = reviewView(context, checked, key, []);
+  const reviewed = decodeFingerprint(posted.fingerprint);
+  const changes = reviewed ? quoteChanges(reviewed, fingerprintOf(checked.quote.cart.lines, checked.quote.charges)) : null;
+  if (changes === null || changes.length > 0) return { kind: "review", status: 409, view: { ...review, changes: changes ?? [] } };
+  const order = await placeOrder({
+    viewer,
+    idempotencyKey: key,
+    billing: snapshot(checked.billing),
+    shipping: snapshot(checked.shipping),
+    quote: checked.quote,
+    shipperNumber: review.values.shipperNumber || null,
+    poNumber: checked.choices.poNumber,
+    notes: checked.choices.notes,
+    payment: context.payment,
+    lang,
+  });
+  return { kind: "placed", order };
+}
+
+/** The order an idempotency key already placed for this buyer (a double post, a reload); another buyer's key reviews again. */
+async function placedBefore(
+  viewer: CheckoutViewer,
+  context: Context,
+  posted: Record<string, unknown>,
+  key: string,
+  lang: Lang,
+): Promise<CheckoutOutcome | null> {
+  const found = await findPlacedOrder(viewer.buyer, key);
+  if (found?.kind === "foreign") return formAgain(viewer, context, posted, { form: "checkoutReviewAgain" }, 400, lang);
+  return found && { kind: "placed", order: found.order };
+}
+
+function snapshot(address: CheckoutAddress): ContactSnapshot {
+  const { id, nameFirst, nameLast, nameCompany, phone1, addressLine1, addressLine2, addressCity, addressState, addressPostalCode, addressCountry } = address;
+  return { id, nameFirst, nameLast, nameCompany, phone1, addressLine1, addressLine2, addressCity, addressState, addressPostalCode, addressCountry };
+}

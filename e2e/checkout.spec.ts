@@ -1,0 +1,95 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { ROOT } from "../tests/http/support/built-server";
+import { docs, pathOf, type Lang, type Sluggable } from "./support/dataset";
+import { waitForHydration } from "./support/hydration";
+import { fromOwnAddress, newBuyerAt } from "./support/sign-in";
+import { noMissingStrings } from "./support/strings";
+
+// Checkout with JavaScript on and off, in both languages (docs/orders.md): a new buyer (a CREDIT CARD customer)
+// with an address checks out and finds the order, awaiting card payment, in the account area.
+type Table = Record<string, Record<Lang, string>>;
+const strings: Table = Object.assign(
+  {},
+  ...["catalog", "cart", "checkout"].map((file) => JSON.parse(readFileSync(path.join(ROOT, "content/strings", `${file}.json`), "utf8")) as Table),
+);
+const text = (key: string, lang: Lang, vars: (string | number)[] = []) =>
+  strings[key]![lang].replace(/~~(\d+)~~/g, (_, n: string) => String(vars[Number(n) - 1]));
+
+const BUTTON = docs.find((d) => d._type === "product" && d.pn === "GCX1111-10") as Sluggable;
+const PATHS = {
+  en: { checkout: "/checkout", orders: "/my-account/orders" },
+  es: { checkout: "/es/finalizar-compra", orders: "/es/mi-cuenta/pedidos" },
+} as const;
+
+test.beforeEach(({ page }) => fromOwnAddress(page));
+
+async function expectNoBlockingViolations(page: Page) {
+  await waitForHydration(page);
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const blocking = violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target) }));
+  expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
+}
+
+for (const lang of ["en", "es"] as const) {
+  test(`checks out and finds the order in the account area (${lang})`, async ({ page, javaScriptEnabled }) => {
+    // Sign-in, an address, a cart, the checkout's two steps and the order's pages, with axe on four of them.
+    test.slow();
+    await newBuyerAt(page, PATHS[lang].orders, lang, javaScriptEnabled, "checkout");
+    // The buyer's first address, as an integrator adds one (the contacts call, with the browser's session).
+    const added = await page.request.post("/api/private/contacts", {
+      data: {
+        nameFirst: "Ada",
+        nameLast: "Buyer",
+        phone1: "412-555-0123",
+        addressLine1: "100 Ross St",
+        addressCity: "Pittsburgh",
+        addressState: "PA",
+        addressPostalCode: "15219",
+        addressCountry: "US",
+        taxable: true,
+      },
+    });
+    expect(added.status()).toBe(201);
+
+    await page.goto(pathOf(BUTTON, lang));
+    const main = page.getByRole("main");
+    if (javaScriptEnabled) await waitForHydration(page);
+    await main.getByLabel(text("catalogQuantity", lang), { exact: true }).fill("3");
+    await main.getByRole("button", { name: text("catalogAddToCart", lang), exact: true }).click();
+    await expect(page.getByText(text("cartToastAdded", lang, ["3", "GCX1111-10"]))).toBeVisible();
+
+    await page.goto(PATHS[lang].checkout);
+    await expect(main.getByRole("heading", { level: 1, name: text("checkoutTitle", lang) })).toBeVisible();
+    await expect(main.getByRole("radio", { name: /100 Ross St/ }).first()).toBeChecked();
+    if (javaScriptEnabled) await expectNoBlockingViolations(page);
+    await main.getByLabel(text("checkoutPoNumberLabel", lang)).fill("PO-E2E-1");
+    await main.getByRole("button", { name: text("checkoutReview", lang) }).click();
+
+    await expect(main.getByRole("heading", { level: 1, name: text("checkoutReviewTitle", lang) })).toBeVisible();
+    await expect(main.getByText(text("checkoutPaymentCard", lang))).toBeVisible();
+    const total = (await main.getByTestId("order-total").textContent())!;
+    if (javaScriptEnabled) await expectNoBlockingViolations(page);
+    await noMissingStrings(page);
+    await main.getByRole("button", { name: text("checkoutPlaceOrder", lang) }).click();
+
+    await expect(page).toHaveURL(new RegExp(`${PATHS[lang].orders}/W-\\d+$`));
+    const number = page.url().split("/").pop()!;
+    await expect(page.getByText(text("checkoutPlacedToast", lang, [number]))).toBeVisible();
+    await expect(main.getByRole("heading", { level: 1, name: text("orderTitle", lang, [number]) })).toBeVisible();
+    await expect(main.getByTestId("order-status")).toHaveText(text("orderStatusAwaitingPayment", lang));
+    await expect(main.getByTestId("order-total")).toHaveText(total);
+    await expect(main.getByText("PO-E2E-1")).toBeVisible();
+    if (javaScriptEnabled) await expectNoBlockingViolations(page);
+    await noMissingStrings(page);
+
+    await main.getByRole("link", { name: text("orderBackToList", lang) }).click();
+    await expect(page).toHaveURL(new RegExp(`${PATHS[lang].orders}$`));
+    await expect(main.getByRole("link", { name: number })).toBeVisible();
+    if (javaScriptEnabled) await expectNoBlockingViolations(page);
+  });
+}

@@ -1,0 +1,269 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrate } from "~/services/db/migrate.server";
+import { createPgliteDatabase } from "~/services/db/pglite.server";
+import { seedDatabase } from "~/services/db/seed.server";
+import { readOutbox } from "~/services/mail/outbox.server";
+import { NoJsBrowser } from "./support/browser";
+import { startBuiltServer, type BuiltServer } from "./support/built-server";
+import { signedIn } from "./support/sign-in";
+
+// Checkout without JavaScript (docs/orders.md): review, place exactly once, the order's page and list, the mail,
+// a price changed between review and place, a card customer's order, and another buyer's order.
+// The server keeps its data in a directory of this file's own, so a test can stop it, change a price in its
+// database and start it again on the same data (sessions included).
+const dataDir = mkdtempSync(path.join(tmpdir(), "voltshop-checkout-"));
+let server: BuiltServer;
+/** The running server as the sign-in helper needs it: its outbox is in `dataDir`. */
+const current = () => ({ ...server, dataDir });
+const start = () => startBuiltServer({ DATA_DIR: dataDir, AUTH_RATE_LIMIT_FACTOR: "20" });
+
+/** A buyer the catalogue does not know, on a price list of its own that the tests change (the seed leaves it alone). */
+const PRICED = { email: "price.watch@example.com", list: "ORDERS-TEST" };
+
+beforeAll(async () => {
+  const db = await createPgliteDatabase(path.join(dataDir, "pglite"));
+  await migrate(db);
+  await seedDatabase(db);
+  await db.exec(`
+    INSERT INTO price_lists (name, public) VALUES ('${PRICED.list}', false);
+    INSERT INTO price_list_entries (list_name, position, value_type, schedule, value) VALUES ('${PRICED.list}', 0, '% Discount', 'G-1, G-2', '8');
+    INSERT INTO customers (id, name, price_list, ar_term) VALUES ('C-9001', 'Price Watch Inc.', '${PRICED.list}', 'NET 30');
+    INSERT INTO contacts (id, customer_id, name_first, name_last, phone1, address_line1, address_city, address_state, address_postal_code)
+      VALUES ('CT-9001', 'C-9001', 'Pat', 'Watch', '+14125550100', '1 Liberty Ave', 'Pittsburgh', 'PA', '15222');
+    INSERT INTO web_users (id, email, primary_customer_id) VALUES ('WU-9001', '${PRICED.email}', 'C-9001');
+    INSERT INTO web_user_customers (web_user_id, customer_id, position) VALUES ('WU-9001', 'C-9001', 0);
+  `);
+  await db.close();
+  server = await start();
+}, 120_000);
+afterAll(async () => {
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const text = async (res: Response) => (await res.text()).replace(/<!-- -->/g, "");
+const unescape = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
+/** The hidden fields of the review's "Place order" form. */
+function placeForm(html: string): Record<string, string> {
+  const form = html.slice(html.indexOf('name="idempotencyKey"') - 2000, html.indexOf('value="place"'));
+  const fields: Record<string, string> = { intent: "place" };
+  for (const [, name, value] of form.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"\/>/g)) fields[name!] = unescape(value!);
+  expect(fields.idempotencyKey).toMatch(/^[\w-]{22}$/);
+  return fields;
+}
+
+/** The value of the checked radio of a group. */
+function checked(html: string, name: string): string | undefined {
+  return new RegExp(`<input type="radio" name="${name}"[^>]*checked=""[^>]*value="([^"]+)"`).exec(html)?.[1];
+}
+
+/** The amount a breakdown row shows (`data-testid="order-total"` …). */
+function amount(html: string, row: string): string {
+  return new RegExp(`data-testid="order-${row}"[^>]*>([^<]+)<`).exec(html)?.[1] ?? "";
+}
+
+async function fillCart(browser: NoJsBrowser, pn = "GCX1111-10", quantity = "3") {
+  const res = await browser.post("/cart", { intent: "add", pn, quantity, redirectTo: "/cart" });
+  expect(res.status).toBe(303);
+}
+
+/** Reviews the checkout with the defaults the form opens with, answering the review page. */
+async function review(browser: NoJsBrowser, fields: Record<string, string>, base = "/checkout"): Promise<string> {
+  const res = await browser.post(base, { intent: "review", shipping: "", shipperNumber: "", poNumber: "", notes: "", ...fields });
+  const html = await text(res);
+  expect(res.status, html.slice(0, 500)).toBe(200);
+  return html;
+}
+
+const orderNumbers = (html: string) => [...new Set([...html.matchAll(/\/orders\/(W-\d+)"/g)].map((m) => m[1]))];
+
+describe("checkout", () => {
+  let maria: NoJsBrowser;
+  beforeAll(async () => {
+    maria = await signedIn(current(), "maria.gonzalez@example.com");
+  }, 60_000);
+
+  it("sends an empty cart back to the cart page, and a visitor to sign in", async () => {
+    const empty = await maria.get("/checkout");
+    expect(empty.status).toBe(303);
+    expect(empty.headers.get("location")).toBe("/cart");
+    const visitor = await new NoJsBrowser(server.url).get("/es/finalizar-compra");
+    expect([302, 303]).toContain(visitor.status);
+    expect(visitor.headers.get("location")).toMatch(/^\/es\/login/);
+  });
+
+  it("reviews, places the order, lands on its page and finds it in the list; the mail is in the outbox", async () => {
+    await fillCart(maria);
+    const form = await text(await maria.get("/checkout"));
+    expect(checked(form, "billingContactId")).toBe("CT-5001");
+    expect(checked(form, "shippingContactId")).toBe("CT-5001");
+    const reviewed = await review(maria, { billingContactId: "CT-5001", shippingContactId: "CT-5003", poNumber: "PO-4411", notes: "Dock 4\nbefore noon" });
+    expect(reviewed).toContain("Review your order");
+    expect(reviewed).toContain("GCX1111-10");
+    // OEM: G-1 8 % off 15.05 -> 13.85; 3 x 13.85 = 41.55
+    expect(amount(reviewed, "subtotal")).toBe("$41.55");
+    const total = amount(reviewed, "total");
+    expect(total).toMatch(/^\$\d+\.\d\d$/);
+    const fields = placeForm(reviewed);
+    expect(fields).toMatchObject({ billingContactId: "CT-5001", shippingContactId: "CT-5003", poNumber: "PO-4411", notes: "Dock 4\nbefore noon" });
+
+    const placed = await maria.post("/checkout", fields);
+    expect(placed.status).toBe(303);
+    const location = placed.headers.get("location")!;
+    expect(location).toMatch(/^\/my-account\/orders\/W-1\d{5}$/);
+    const number = location.split("/").pop()!;
+    const page = await text(await maria.get(location));
+    expect(page).toContain(`Order ${number} placed`);
+    expect(page).toContain(`Order ${number}`);
+    expect(page).toContain("PO-4411");
+    expect(amount(page, "subtotal")).toBe("$41.55");
+    expect(amount(page, "total")).toBe(total);
+    expect(page).toMatch(/data-testid="order-status"[^>]*>Placed</);
+    expect(orderNumbers(await text(await maria.get("/my-account/orders")))).toContain(number);
+    // The cart was cleared.
+    expect((await maria.get("/checkout")).status).toBe(303);
+
+    const mail = (await readOutbox(dataDir)).filter((m) => m.to === "maria.gonzalez@example.com" && m.subject === `Order ${number} confirmed`);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.text).toContain(`Total: ${total}`);
+    expect(mail[0]!.text).toContain("3 × GCX1111-10");
+    expect(mail[0]!.html).toContain(total);
+  });
+
+  it("places one order for a double post of Place order, sequential or concurrent", async () => {
+    await fillCart(maria);
+    const first = placeForm(await review(maria, { billingContactId: "CT-5001", shippingContactId: "CT-5001" }));
+    const a = await maria.post("/checkout", first);
+    const b = await maria.post("/checkout", first);
+    expect(a.status).toBe(303);
+    expect(b.status).toBe(303);
+    expect(b.headers.get("location")).toBe(a.headers.get("location"));
+
+    await fillCart(maria);
+    const second = placeForm(await review(maria, { billingContactId: "CT-5001", shippingContactId: "CT-5001" }));
+    const racing = await Promise.all([0, 1, 2].map(() => maria.clone().post("/checkout", second)));
+    expect(racing.map((r) => r.status)).toEqual([303, 303, 303]);
+    expect(new Set(racing.map((r) => r.headers.get("location"))).size).toBe(1);
+    const list = orderNumbers(await text(await maria.get("/my-account/orders")));
+    expect(list).toContain(a.headers.get("location")!.split("/").pop());
+    expect(list).toContain(racing[0]!.headers.get("location")!.split("/").pop());
+    expect(list).toHaveLength(3);
+  });
+
+  it("refuses bad input with localized messages and every typed value kept, and another customer's address", async () => {
+    await fillCart(maria);
+    const refused = await maria.post("/es/finalizar-compra", {
+      intent: "review",
+      billingContactId: "",
+      shippingContactId: "CT-5001",
+      shipping: "",
+      shipperNumber: "",
+      poNumber: "P".repeat(41),
+      notes: "kept note",
+    });
+    expect(refused.status).toBe(400);
+    const html = await text(refused);
+    expect(html).toContain("Elija una dirección de facturación.");
+    expect(html).toContain("Como máximo 40 caracteres.");
+    expect(html).toContain(`value="${"P".repeat(41)}"`);
+    expect(html).toContain("kept note");
+    const foreign = await maria.post("/checkout", { intent: "review", billingContactId: "CT-5004", shippingContactId: "CT-5001", shipping: "" });
+    expect(foreign.status).toBe(404);
+    expect(await text(foreign)).toContain("That address was not found.");
+    const collect = await maria.post("/checkout", {
+      intent: "review",
+      billingContactId: "CT-5001",
+      shippingContactId: "CT-5001",
+      shipping: "ups-collect:ground",
+    });
+    expect(collect.status).toBe(400);
+    expect(await text(collect)).toContain("Enter your shipper number for this collect carrier.");
+    const unknown = await maria.post("/checkout", { intent: "review", billingContactId: "CT-5001", shippingContactId: "CT-5001", shipping: "mule:ground" });
+    expect(unknown.status).toBe(400);
+    expect(await text(unknown)).toContain("This carrier does not ship to this address or for this order");
+  });
+
+  it("answers another buyer's order number, and one that does not exist, with 404", async () => {
+    const number = orderNumbers(await text(await maria.get("/my-account/orders")))[0]!;
+    const tom = await signedIn(current(), "tom.becker@example.com");
+    const res = await tom.get(`/my-account/orders/${number}`);
+    expect(res.status).toBe(404);
+    expect(await text(res)).not.toContain("PO-4411");
+    expect((await tom.get("/my-account/orders/W-999999")).status).toBe(404);
+    expect((await tom.get("/my-account/orders/nonsense")).status).toBe(404);
+    expect(orderNumbers(await text(await tom.get("/my-account/orders")))).toEqual([]);
+  });
+
+  it("places a CREDIT CARD customer's order as awaiting payment, in Spanish, and mails it in Spanish", async () => {
+    const buyer = await signedIn(current(), "new.buyer@example.com");
+    const added = await buyer.post("/es/mi-cuenta/direcciones?address=new", {
+      intent: "add",
+      nameFirst: "Nuevo",
+      nameLast: "Comprador",
+      nameCompany: "",
+      phone1: "(412) 555-0111",
+      addressLine1: "9 Mill Rd",
+      addressLine2: "",
+      addressCity: "Butler",
+      addressState: "PA",
+      addressPostalCode: "16001",
+      addressCountry: "US",
+      taxable: "on",
+    });
+    expect(added.status).toBe(303);
+    await fillCart(buyer);
+    const form = await text(await buyer.get("/es/finalizar-compra"));
+    const contact = checked(form, "shippingContactId");
+    expect(contact).toMatch(/^CT-\d+$/);
+    const reviewed = await review(buyer, { billingContactId: contact!, shippingContactId: contact! }, "/es/finalizar-compra");
+    expect(reviewed).toContain("no se piden datos de tarjeta");
+    const placed = await buyer.post("/es/finalizar-compra", placeForm(reviewed));
+    expect(placed.status).toBe(303);
+    const location = placed.headers.get("location")!;
+    expect(location).toMatch(/^\/es\/mi-cuenta\/pedidos\/W-\d+$/);
+    const page = await text(await buyer.get(location));
+    expect(page).toMatch(/data-testid="order-status"[^>]*>En espera del pago con tarjeta</);
+    expect(page).toContain("nuestro equipo lo contactará");
+    const number = location.split("/").pop()!;
+    const mail = (await readOutbox(dataDir)).find((m) => m.to === "new.buyer@example.com" && m.subject === `Pedido ${number} confirmado`);
+    expect(mail?.text).toContain("En espera del pago con tarjeta");
+    expect(mail?.text).toContain(`Total: ${amount(page, "total")}`);
+  });
+
+  it("shows a price changed between review and place, and places nothing until the buyer places the new quote", async () => {
+    let buyer = await signedIn(current(), PRICED.email);
+    await fillCart(buyer);
+    const reviewed = await review(buyer, { billingContactId: "CT-9001", shippingContactId: "CT-9001" });
+    expect(amount(reviewed, "subtotal")).toBe("$41.55");
+    const fields = placeForm(reviewed);
+
+    await server.stop();
+    const db = await createPgliteDatabase(path.join(dataDir, "pglite"));
+    await db.query("UPDATE price_list_entries SET value = '20' WHERE list_name = $1", [PRICED.list]);
+    await db.close();
+    server = await start();
+    buyer = Object.assign(new NoJsBrowser(server.url), { cookies: buyer.cookies });
+
+    const changed = await buyer.post("/checkout", fields);
+    expect(changed.status).toBe(409);
+    const html = await text(changed);
+    // 20 % off 15.05 -> 12.04
+    expect(html).toContain("GCX1111-10: the price changed from $13.85 to $12.04.");
+    expect(amount(html, "subtotal")).toBe("$36.12");
+    expect(orderNumbers(await text(await buyer.get("/my-account/orders")))).toEqual([]);
+
+    const placed = await buyer.post("/checkout", placeForm(html));
+    expect(placed.status).toBe(303);
+    expect(amount(await text(await buyer.get(placed.headers.get("location")!)), "subtotal")).toBe("$36.12");
+  }, 120_000);
+});
