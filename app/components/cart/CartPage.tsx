@@ -1,5 +1,4 @@
 import { Form, Link, useFetcher, useFetchers, useLocation } from "@remix-run/react";
-import type { ReactNode } from "react";
 import { selectionKey } from "~/domain/carriers";
 import type { DestinationValues } from "~/domain/cart-shipping";
 import { href } from "~/i18n/href";
@@ -33,8 +32,6 @@ type Props = {
   shippingOpen: boolean;
   /** A post answered in place (400). */
   refused: CartPageRefusal | null;
-  /** The way on from a quoted cart (the checkout's button), shown under the total when given. */
-  checkoutAction?: ReactNode;
 };
 
 /** Lines as they will be once the changes on the way land (removed ones left out). */
@@ -89,7 +86,7 @@ function ShippingChoice({ label, openTo }: { label: string | null; openTo: strin
 }
 
 /** The cart: its lines with quantity forms, the destination and shipping choice, the breakdown; or the empty state. */
-export function CartPage({ cart, pricing, destination, shipperNumbers, places, signedIn, shippingOpen, refused, checkoutAction }: Props) {
+export function CartPage({ cart, pricing, destination, shipperNumbers, places, signedIn, shippingOpen, refused }: Props) {
   const { t, lang } = useT();
   const location = useLocation();
   const lines = usePendingLines(cart.lines);
@@ -143,7 +140,10 @@ export function CartPage({ cart, pricing, destination, shipperNumbers, places, s
               busy={busy}
             >
               {cart.callForPrice ? <p className="mt-4 rounded-md bg-warning-50 p-3 text-sm text-warning-900">{t("cartCallForPriceNote")}</p> : null}
-              {checkoutAction ? <div className="mt-6">{checkoutAction}</div> : null}
+              {/* A visitor is sent to sign in and comes back to checkout. */}
+              <ButtonLink to={href("checkout", {}, lang)} className="mt-6 w-full">
+                {t("cartCheckout")}
+              </ButtonLink>
               <ButtonLink to={href("products", {}, lang)} variant="secondary" className="mt-6 w-full">
                 {t("cartContinueShopping")}
               </ButtonLink>
