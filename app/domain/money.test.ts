@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { discounted, formatMoney, parseDecimal, percentOf, roundHalfAwayFromZero, toCents, toCentsOrNull } from "./money";
+import { centsToDollars, discounted, formatMoney, parseDecimal, percentOf, roundHalfAwayFromZero, toCents, toCentsOrNull } from "./money";
 
 describe("parseDecimal", () => {
   it.each([
@@ -140,5 +141,32 @@ describe("formatMoney", () => {
 
   it("insists on whole cents", () => {
     expect(() => formatMoney(1.5, "en")).toThrow(RangeError);
+  });
+});
+
+describe("centsToDollars", () => {
+  it.each([
+    [6252, 62.52],
+    [0, 0],
+    [5, 0.05],
+    [-1999, -19.99],
+    [123_456_789, 1_234_567.89],
+  ])("%i cents are %d dollars", (cents, dollars) => {
+    expect(centsToDollars(cents)).toBe(dollars);
+  });
+
+  it("prints every amount with its exact cents and reads back to the same cents", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -(10 ** 15) + 1, max: 10 ** 15 - 1 }), (cents) => {
+        const text = JSON.stringify(centsToDollars(cents));
+        expect(text).toMatch(/^-?\d+(\.\d{1,2})?$/);
+        expect(toCents(text)).toBe(cents);
+      }),
+    );
+  });
+
+  it("refuses fractions of a cent and amounts a double cannot hold to the cent", () => {
+    expect(() => centsToDollars(1.5)).toThrow(RangeError);
+    expect(() => centsToDollars(7_101_871_883_740_087)).toThrow(RangeError);
   });
 });

@@ -82,6 +82,19 @@ export function discounted(cents: number, percentOff: number | string): number {
   return toSafeNumber(roundHalfAwayFromZero(BigInt(cents) * (whole - units), whole));
 }
 
+/** A double keeps any decimal of up to 15 significant digits: amounts in dollars are exact below this. */
+const MAX_EXACT_DOLLAR_CENTS = 10 ** 15;
+
+/**
+ * Dollars as a JSON number for an amount in cents (6252 → 62.52). Division by 100 is correctly rounded, so the
+ * result is the double nearest the two-decimal amount, which prints as exactly those digits up to 15 of them.
+ */
+export function centsToDollars(cents: number): number {
+  assertCents(cents);
+  if (Math.abs(cents) >= MAX_EXACT_DOLLAR_CENTS) throw new RangeError(`Too large to show exactly in dollars: ${cents} cents`);
+  return cents / 100;
+}
+
 /** en `$1,234.50`, es `US$1,234.50`; negatives as `-$5.00`. */
 export function formatMoney(cents: number, lang: MoneyLang): string {
   assertCents(cents);
