@@ -62,6 +62,7 @@ export const plainRoutes = {
   // One module serves the list and each contact.
   privateContacts: { file: "routes/api.private.contacts.ts", path: "/api/private/contacts" },
   privateContact: { file: "routes/api.private.contacts.ts", path: "/api/private/contacts/:id" },
+  publicQuote: { file: "routes/api.public.quote.ts", path: "/api/public/quote" },
 } as const;
 
 /** Test-only pages under the test layout; registered only in builds made with TEST_ROUTES=true. */
