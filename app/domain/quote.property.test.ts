@@ -205,6 +205,43 @@ describe("quote: charges beside shipping", () => {
   });
 });
 
+describe("quote: FedEx ground", () => {
+  /** Lines of families that ship in the ground price alone (no oversize boxes). */
+  const plainLines = fc
+    .array(
+      lineInput.filter((line) => !line.family.startsWith("WD") && !line.family.startsWith("ENC")),
+      { minLength: 1, maxLength: 8 },
+    )
+    .map((inputs) => inputs.map(toLine));
+  const zoned = fc.record({ country: fc.constant("US"), state: fc.constantFrom("PA", "OH", null), postalCode: fc.constantFrom("15222", "00401") });
+
+  it("is free from the buyer's own threshold (else $49) on the lines not exempt, else the band's (distributor) price", () => {
+    fc.assert(
+      fc.property(plainLines, zoned, buyer, (lines, place, who) => {
+        const { charges } = quoteOf({
+          lines,
+          address: place,
+          buyer: who,
+          selection: { carrier: "fedex", method: "ground" },
+          shipperNumber: null,
+          shipToTaxable: true,
+        });
+        const qualifying = lines.filter((line) => !line.exemptFromFreeShipping).reduce((sum, line) => sum + line.subTotalSaleCents, 0);
+        const threshold = who.freeGroundAtCents ?? SETTINGS.freeGroundThreshold * 100;
+        const band = SETTINGS.rateBands.find((b) => b.min * 100 <= charges.subtotalCents && charges.subtotalCents <= Math.round(b.max * 100));
+        const expected =
+          qualifying >= threshold
+            ? { kind: "amount", cents: 0 }
+            : band
+              ? { kind: "amount", cents: Math.round((who.distributor ? band.groundDist : band.ground) * 100) }
+              : { kind: "tbd", reason: "noRateBand" };
+        expect(charges.shipping).toEqual(expected);
+      }),
+      RUNS,
+    );
+  });
+});
+
 describe("quote: what the destination offers", () => {
   it("Alaska and Hawaii never offer ground and default to 2nd-day air, overnight still a choice", () => {
     fc.assert(
