@@ -111,6 +111,10 @@ describe("quoteAnswer", () => {
     expect(alaska.errors).toEqual([
       { code: "methodNotOffered", path: "method", message: "fedex ground is not offered for this destination: choose one of the options." },
     ]);
+    const noMethod = quoteAnswer(cartQuote({ country: "US", state: "PA", postalCode: "15222" }, { carrier: "fedex", method: null }), en, "en");
+    expect(noMethod.errors).toEqual([
+      { code: "methodNotOffered", path: "method", message: "Choose a method of fedex (ground, air2day or air1day): one of the options." },
+    ]);
     const collect = quoteAnswer(cartQuote({ country: "US", state: "PA", postalCode: "15222" }, { carrier: "ups-collect", method: "ground" }), en, "en");
     expect(collect.errors).toEqual([
       { code: "shipperNumberRequired", path: "shipperNumber", message: "ups-collect ships on your own account: give your shipper number." },

@@ -119,8 +119,10 @@ function problemError(problem: CheckoutProblem, quote: CartQuote, t: Translate):
       : problem === "methodNotOffered"
         ? `${carrier ?? ""} ${method ?? ""}`.trim()
         : (carrier ?? "");
+  // A carrier named without its method: ask for the method rather than call the carrier not offered.
+  const key = problem === "methodNotOffered" && method === null ? "quoteProblemMethodRequired" : PROBLEM_MESSAGES[problem];
   const path = PROBLEM_PATHS[problem];
-  return { code: problem, message: t(PROBLEM_MESSAGES[problem], [variable]), ...(path ? { path } : {}) };
+  return { code: problem, message: t(key, [variable]), ...(path ? { path } : {}) };
 }
 
 const TBD_MESSAGES: Record<TbdReason, StringKey> = {
