@@ -4,6 +4,7 @@ import type { Lang } from "~/i18n/lang";
 import { translate, type Translate } from "~/i18n/translate";
 import { authenticateApi, bearerOf } from "~/request/auth.server";
 import { apiLanguage } from "~/request/detect-locale.server";
+import { readJsonBody } from "~/request/json-body.server";
 import { PRIVATE_HEADERS } from "~/request/private-api.server";
 import { issueErrors, quoteAnswer, unknownItemErrors, type QuoteError } from "~/services/cart/quote-answer";
 import { quoteCart } from "~/services/cart/quote.server";
@@ -22,6 +23,9 @@ async function translator(request: Request): Promise<{ t: Translate; lang: Lang 
   return { t: (key, vars) => translate(strings, key, vars), lang };
 }
 
+/** 500 items of the longest part numbers fit several times over. */
+const MAX_BODY_BYTES = 256 * 1024;
+
 const refused = (status: number, errors: QuoteError[], headers: Record<string, string> = {}) =>
   json({ errors }, { status, headers: { ...PRIVATE_HEADERS, ...headers } });
 
@@ -31,21 +35,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return methodNotAllowed((await translator(request)).t);
 }
 
-async function readJson(request: Request): Promise<{ ok: true; body: unknown } | { ok: false }> {
-  try {
-    return { ok: true, body: await request.json() };
-  } catch {
-    return { ok: false };
-  }
-}
-
 export async function action({ request }: ActionFunctionArgs) {
   const { t, lang } = await translator(request);
   if (request.method.toUpperCase() !== "POST") return methodNotAllowed(t);
   const user = await authenticateApi(request);
   // A token that no longer signs in must not quietly quote the public prices to an integrator expecting theirs.
   if (bearerOf(request) && !user) return refused(401, [{ code: "unauthorized", message: t("quoteErrorUnauthorized") }], { "WWW-Authenticate": "Bearer" });
-  const read = await readJson(request);
+  const read = await readJsonBody(request, MAX_BODY_BYTES);
+  // The rest of the body is never read: the connection closes rather than be reused with it pending.
+  if (!read.ok && read.reason === "tooLarge")
+    return refused(413, [{ code: "bodyTooLarge", message: t("quoteErrorBodyTooLarge", [MAX_BODY_BYTES / 1024]), path: "" }], { Connection: "close" });
   if (!read.ok) return refused(400, [{ code: "notJson", message: t("quoteErrorNotJson"), path: "" }]);
   const parsed = parseQuoteRequest(read.body);
   if (!parsed.ok) return refused(400, issueErrors(parsed.issues, t));

@@ -209,6 +209,13 @@ describe("bad input", () => {
     expect((await ask(body)).answer.errors[0]?.message).toBe("Enter a quantity of 1 or more.");
   });
 
+  it("answers 413 to a body over 256 KB before reading it all", async () => {
+    const { status, answer, res } = await ask({ ...valid, padding: "x".repeat(300 * 1024) });
+    expect(status).toBe(413);
+    expect(res.headers.get("connection")).toBe("close");
+    expect(answer.errors).toMatchObject([{ code: "bodyTooLarge", path: "" }]);
+  });
+
   it("answers 405 to other methods", async () => {
     for (const method of ["GET", "PUT", "DELETE"]) {
       const res = await fetch(`${server.url}/api/public/quote`, { method });
