@@ -19,7 +19,7 @@ const MAX_REGION_LENGTH = 100;
 const MAX_POSTAL_CODE_LENGTH = 20;
 const CARRIER_SLUG = /^[a-z0-9][a-z0-9-]{0,49}$/;
 
-export const QUOTE_METHODS = [GROUND, AIR_2DAY, AIR_1DAY] as const;
+const QUOTE_METHODS = [GROUND, AIR_2DAY, AIR_1DAY] as const;
 
 const QUOTE_ISSUE_CODES = [
   "required",

@@ -10,11 +10,11 @@ export interface AutocannonResult {
   errors: number;
 }
 
-export type LoadOptions = { url: string; connections: number; duration: number; method?: "GET" | "POST"; headers?: Record<string, string>; body?: string };
+type LoadOptions = { url: string; connections: number; duration: number; method?: "GET" | "POST"; headers?: Record<string, string>; body?: string };
 
 const require = createRequire(import.meta.url);
 // autocannon ships no type declarations; this is the part used here.
-export const autocannon = require("autocannon") as (options: LoadOptions) => Promise<AutocannonResult>;
+const autocannon = require("autocannon") as (options: LoadOptions) => Promise<AutocannonResult>;
 
 export const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 export const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);

@@ -17,10 +17,10 @@ import { toShopRules } from "~/domain/shop-rules";
 import { shippingCarrierSchema, shippingRatesSchema, shippingRuleSchema, shippingZonesSchema, siteSettingsSchema } from "~/services/content/site-schema";
 import { ROOT } from "../../tests/http/support/built-server";
 
-export const CART_LINES = 500;
+const CART_LINES = 500;
 const ITERATIONS = Number(process.env.BENCH_PRICING_ITERATIONS ?? 2_000);
 const WARM_UP_ITERATIONS = 200;
-export const PRICING_TARGET_MS = 5;
+const PRICING_TARGET_MS = 5;
 
 type Doc = { _id: string; _type: string } & Record<string, unknown>;
 type Ref = { _ref: string };

@@ -21,12 +21,12 @@ type Shipping = {
   taxRates: { state: string; rate: number }[];
 };
 
-export const products = read<CatalogueProduct[]>("products.json");
+const products = read<CatalogueProduct[]>("products.json");
 const schedules = new Map(read<{ code: string; discountSchedule: string }[]>("series.json").map((s) => [s.code, s.discountSchedule]));
 const lists = new Map(read<{ lists: { name: string; entries: Entry[] }[] }>("price-lists.json").lists.map((l) => [l.name, l.entries]));
 const shipping = read<Shipping>("shipping.json");
 const zones = read<{ zip: string | number; zone: number }[]>("zones.json");
-export const customers = read<{
+const customers = read<{
   customers: { id: string; priceList: string; custType: string; isFreeGroundAt: number | null; taxable: boolean; arTerm: string }[];
   webUsers: { email: string; customerIds: string[]; primaryCustomerId: string | null }[];
 }>("customers.json");
@@ -58,7 +58,7 @@ export function product(pn: string): CatalogueProduct {
 }
 
 /** Spec section 2: the part-number entry, else the first schedule entry naming the series' schedule, else Schedule Z. */
-export function saleCents(pn: string, listName: string): number {
+function saleCents(pn: string, listName: string): number {
   const item = product(pn);
   const entries = lists.get(listName) ?? [];
   const schedule = schedules.get(item.series);
@@ -70,13 +70,13 @@ export function saleCents(pn: string, listName: string): number {
   return share(list, 100_000 - percentPerHundredThousand(entry.value));
 }
 
-export const isWireDuct = (pn: string) => product(pn).category === "wire-duct";
+const isWireDuct = (pn: string) => product(pn).category === "wire-duct";
 const ruleMatches = (rule: string, pn: string) => (rule.endsWith("*") ? pn.startsWith(rule.slice(0, -1)) : pn === rule);
-export const isOversize = (pn: string) => shipping.cartShippingRates.some((rate) => pn.startsWith(rate.code));
-export const isExempt = (pn: string) => shipping.cartItemRules.some((rule) => rule.exemptFromFreeShipping && ruleMatches(rule.pn, pn));
-export const shipsInTenDays = (pn: string) => shipping.cartItemRules.some((rule) => rule.leadTime10Days && ruleMatches(rule.pn, pn));
+const isOversize = (pn: string) => shipping.cartShippingRates.some((rate) => pn.startsWith(rate.code));
+const isExempt = (pn: string) => shipping.cartItemRules.some((rule) => rule.exemptFromFreeShipping && ruleMatches(rule.pn, pn));
+const shipsInTenDays = (pn: string) => shipping.cartItemRules.some((rule) => rule.leadTime10Days && ruleMatches(rule.pn, pn));
 
-export function zoneOf(postalCode: string): number | null {
+function zoneOf(postalCode: string): number | null {
   const prefix = postalCode.slice(0, 3);
   return zones.find((z) => String(z.zip).padStart(3, "0") === prefix)?.zone ?? null;
 }
