@@ -72,6 +72,7 @@ export const plainRoutes = {
   // `{prefix}.json` is one segment: a Remix path cannot put a parameter and a suffix in one.
   icons: { file: "routes/api.icons.ts", path: "/api/_nuxt_icon/:file" },
   privateHubKv: { file: "routes/api.private.hubKV.ts", path: "/api/private/hubKV" },
+  publicQuote: { file: "routes/api.public.quote.ts", path: "/api/public/quote" },
 } as const;
 
 /** Test-only pages under the test layout; registered only in builds made with TEST_ROUTES=true. */

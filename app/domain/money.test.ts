@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { discounted, formatMoney, parseDecimal, percentOf, roundHalfAwayFromZero, toCents, toCentsOrNull, toDollars } from "./money";
+import { centsToDollars, discounted, formatMoney, parseDecimal, percentOf, roundHalfAwayFromZero, toCents, toCentsOrNull } from "./money";
 
 describe("parseDecimal", () => {
   it.each([
@@ -79,27 +80,6 @@ describe("toCents", () => {
   });
 });
 
-describe("toDollars", () => {
-  it.each([
-    [0, 0],
-    [1, 0.01],
-    [1505, 15.05],
-    [1500, 15],
-    [-995, -9.95],
-    [123456789, 1234567.89],
-  ])("%i cents are %s dollars", (cents, dollars) => {
-    expect(toDollars(cents)).toBe(dollars);
-  });
-  it("round-trips every cent amount through toCents and JSON", () => {
-    const drifted: number[] = [];
-    for (let cents = -10_000; cents <= 200_000; cents++) if (toCents(JSON.parse(JSON.stringify(toDollars(cents))) as number) !== cents) drifted.push(cents);
-    expect(drifted).toEqual([]);
-  });
-  it("insists on whole cents", () => {
-    expect(() => toDollars(1.5)).toThrow(RangeError);
-  });
-});
-
 describe("percentOf", () => {
   it("applies the worked example's surcharge exactly: 56.20 × 4.95 % = 2.78", () => {
     expect(percentOf(5620, 4.95)).toBe(278);
@@ -161,5 +141,32 @@ describe("formatMoney", () => {
 
   it("insists on whole cents", () => {
     expect(() => formatMoney(1.5, "en")).toThrow(RangeError);
+  });
+});
+
+describe("centsToDollars", () => {
+  it.each([
+    [6252, 62.52],
+    [0, 0],
+    [5, 0.05],
+    [-1999, -19.99],
+    [123_456_789, 1_234_567.89],
+  ])("%i cents are %d dollars", (cents, dollars) => {
+    expect(centsToDollars(cents)).toBe(dollars);
+  });
+
+  it("prints every amount with its exact cents and reads back to the same cents", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -(10 ** 15) + 1, max: 10 ** 15 - 1 }), (cents) => {
+        const text = JSON.stringify(centsToDollars(cents));
+        expect(text).toMatch(/^-?\d+(\.\d{1,2})?$/);
+        expect(toCents(text)).toBe(cents);
+      }),
+    );
+  });
+
+  it("refuses fractions of a cent and amounts a double cannot hold to the cent", () => {
+    expect(() => centsToDollars(1.5)).toThrow(RangeError);
+    expect(() => centsToDollars(7_101_871_883_740_087)).toThrow(RangeError);
   });
 });

@@ -67,12 +67,6 @@ export function toCentsOrNull(dollars: number | string | null | undefined): numb
   return dollars === null || dollars === undefined ? null : toCents(dollars);
 }
 
-/** Dollars as a JSON number for the calls that answer money that way (1505 → 15.05); exact to the cent. */
-export function toDollars(cents: number): number {
-  assertCents(cents);
-  return cents / 100;
-}
-
 /** round(cents × percent / 100): tariffs, surcharges, tax. */
 export function percentOf(cents: number, percent: number | string): number {
   assertCents(cents);
@@ -86,6 +80,19 @@ export function discounted(cents: number, percentOff: number | string): number {
   const { units, scale } = parseDecimal(percentOff);
   const whole = 100n * 10n ** BigInt(scale);
   return toSafeNumber(roundHalfAwayFromZero(BigInt(cents) * (whole - units), whole));
+}
+
+/** A double keeps any decimal of up to 15 significant digits: amounts in dollars are exact below this. */
+const MAX_EXACT_DOLLAR_CENTS = 10 ** 15;
+
+/**
+ * Dollars as a JSON number for an amount in cents (6252 → 62.52). Division by 100 is correctly rounded, so the
+ * result is the double nearest the two-decimal amount, which prints as exactly those digits up to 15 of them.
+ */
+export function centsToDollars(cents: number): number {
+  assertCents(cents);
+  if (Math.abs(cents) >= MAX_EXACT_DOLLAR_CENTS) throw new RangeError(`Too large to show exactly in dollars: ${cents} cents`);
+  return cents / 100;
 }
 
 /** en `$1,234.50`, es `US$1,234.50`; negatives as `-$5.00`. */

@@ -51,8 +51,13 @@ export function hasItem(entry: PriceListEntry): entry is PriceListEntry & { item
   return entry.item !== null && entry.item.trim() !== "";
 }
 
-function schedulesOf(entry: PriceListEntry): string[] {
-  return entry.schedule.split(",").map((part) => part.trim());
+/** Each entry's schedule list, split once: a cart prices every line against the same entries. */
+const scheduleLists = new WeakMap<PriceListEntry, readonly string[]>();
+
+function schedulesOf(entry: PriceListEntry): readonly string[] {
+  let schedules = scheduleLists.get(entry);
+  if (!schedules) scheduleLists.set(entry, (schedules = entry.schedule.split(",").map((part) => part.trim())));
+  return schedules;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Cookie } from "@remix-run/node";
 import { RemixI18Next } from "remix-i18next/server";
-import { DEFAULT_LANG, LANGS, type Lang } from "~/i18n/lang";
+import { DEFAULT_LANG, isLang, LANGS, type Lang } from "~/i18n/lang";
 import { cookieOf } from "./cookies.server";
 
 let detector: Promise<RemixI18Next> | undefined;
@@ -30,4 +30,14 @@ export async function saveLanguage(lang: Lang): Promise<string> {
  */
 export async function shouldRedirectRootToSpanish(request: Request): Promise<boolean> {
   return (await (await localeDetector()).getLocale(request)) === "es";
+}
+
+/** JSON APIs have no language in their path: `?lang=es`, else the Accept-Language list, else English. */
+const apiDetector = new RemixI18Next({
+  detection: { supportedLanguages: [...LANGS], fallbackLanguage: DEFAULT_LANG, searchParamKey: "lang", order: ["searchParams", "header"] },
+});
+
+export async function apiLanguage(request: Request): Promise<Lang> {
+  const locale = await apiDetector.getLocale(request);
+  return isLang(locale) ? locale : DEFAULT_LANG;
 }

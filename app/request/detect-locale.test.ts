@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languageCookie, saveLanguage, shouldRedirectRootToSpanish } from "./detect-locale.server";
+import { apiLanguage, languageCookie, saveLanguage, shouldRedirectRootToSpanish } from "./detect-locale.server";
 
 async function request(headers: Record<string, string>) {
   return new Request("http://localhost/", { headers });
@@ -28,5 +28,26 @@ describe("shouldRedirectRootToSpanish", () => {
     expect(header).toMatch(/Max-Age=31536000/);
     expect(header).toMatch(/Path=\//);
     expect(header).toMatch(/SameSite=Lax/);
+  });
+});
+
+describe("apiLanguage", () => {
+  const api = (query: string, headers: Record<string, string> = {}) => apiLanguage(new Request(`http://localhost/api/public/quote${query}`, { headers }));
+
+  it("takes ?lang= first, then the Accept-Language list, then English", async () => {
+    expect(await api("?lang=es")).toBe("es");
+    expect(await api("?lang=en", { "Accept-Language": "es" })).toBe("en");
+    expect(await api("", { "Accept-Language": "es-MX,es;q=0.9,en;q=0.8" })).toBe("es");
+    expect(await api("", { "Accept-Language": "fr" })).toBe("en");
+    expect(await api("")).toBe("en");
+  });
+
+  it("ignores a language it does not speak in the query", async () => {
+    expect(await api("?lang=fr", { "Accept-Language": "es" })).toBe("es");
+    expect(await api("?lang=fr")).toBe("en");
+  });
+
+  it("never reads the saved language cookie (an API client's choice is per call)", async () => {
+    expect(await api("", { Cookie: await cookieFor("es") })).toBe("en");
   });
 });

@@ -1,18 +1,8 @@
 import type { ReactNode } from "react";
 import type { Charges } from "~/domain/charges";
 import { formatMoney } from "~/domain/money";
-import type { TbdReason } from "~/domain/shipping-charge";
-import type { StringKey } from "~/i18n/string-keys";
+import { TBD_REASON_KEYS } from "~/i18n/tbd-reasons";
 import { useT } from "~/i18n/useT";
-
-const TBD_REASONS: Record<TbdReason, StringKey> = {
-  quoteAfterOrder: "cartTbdQuoteAfterOrder",
-  unknownZone: "cartTbdUnknownZone",
-  airFrom500: "cartTbdAirFrom500",
-  noRateBand: "cartTbdNoRateBand",
-  noSelection: "cartTbdNoSelection",
-  noDestination: "cartTbdNoDestination",
-};
 
 type Props = {
   charges: Charges;
@@ -44,7 +34,7 @@ export function CartSummary({ charges, collect, hasDestination, signedIn, busy, 
   const { t, lang } = useT();
   const money = (cents: number) => formatMoney(cents, lang);
   const shipping = charges.shipping;
-  const shippingNote = shipping.kind === "tbd" ? t(TBD_REASONS[shipping.reason]) : collect ? t("cartShippingCollect") : null;
+  const shippingNote = shipping.kind === "tbd" ? t(TBD_REASON_KEYS[shipping.reason]) : collect ? t("cartShippingCollect") : null;
   return (
     <section aria-labelledby="cart-summary" aria-busy={busy || undefined} className="rounded-lg border border-neutral-200 bg-neutral-50 p-6">
       <h2 id="cart-summary" className="text-lg font-semibold text-neutral-900">

@@ -3,7 +3,7 @@
  * query on part numbers, answered from our own catalogue in Elasticsearch's answer shape.
  */
 import { z } from "zod";
-import { toDollars } from "../money";
+import { centsToDollars } from "../money";
 import type { ProductPrice } from "../price-list";
 
 /** The most hits, and the most part numbers, one query may ask for. */
@@ -58,8 +58,8 @@ export function searchAnswer(matched: readonly SearchProduct[], size: number, pr
     if (!price) throw new Error(`No price for ${product.pn}`);
     const source: SearchSource = {
       pn: product.pn,
-      list_price: toDollars(price.listCents),
-      sale_price: toDollars(price.saleCents),
+      list_price: centsToDollars(price.listCents),
+      sale_price: centsToDollars(price.saleCents),
       series: product.series,
       pkgqty: product.pkgqty,
       parent: product.categorySlug,

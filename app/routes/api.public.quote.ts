@@ -1,0 +1,67 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { parseQuoteRequest } from "~/domain/quote-request";
+import type { Lang } from "~/i18n/lang";
+import { translate, type Translate } from "~/i18n/translate";
+import { authenticateApi, bearerOf } from "~/request/auth.server";
+import { apiLanguage } from "~/request/detect-locale.server";
+import { readJsonBody } from "~/request/json-body.server";
+import { PRIVATE_HEADERS } from "~/request/private-api.server";
+import { issueErrors, quoteAnswer, unknownItemErrors, type QuoteError } from "~/services/cart/quote-answer";
+import { quoteCart } from "~/services/cart/quote.server";
+import { getSiteContent, stringsFor } from "~/services/content/site.server";
+
+/**
+ * POST /api/public/quote (README "Quote API"): a cart priced and quoted for a destination by the cart page's engine,
+ * on the caller's own list and customer rules when signed in (bearer token or session cookie), else the public
+ * ones. Bad input answers 400 with every error; the quote's own problems (a carrier to choose, a method not
+ * offered…) come in `errors` of a 200. Never cached: the answer may be personal.
+ */
+
+async function translator(request: Request): Promise<{ t: Translate; lang: Lang }> {
+  const [lang, site] = await Promise.all([apiLanguage(request), getSiteContent()]);
+  const strings = stringsFor(site, lang);
+  return { t: (key, vars) => translate(strings, key, vars), lang };
+}
+
+/** 500 items of the longest part numbers fit several times over. */
+const MAX_BODY_BYTES = 256 * 1024;
+
+const refused = (status: number, errors: QuoteError[], headers: Record<string, string> = {}) =>
+  json({ errors }, { status, headers: { ...PRIVATE_HEADERS, ...headers } });
+
+const methodNotAllowed = (t: Translate) => refused(405, [{ code: "methodNotAllowed", message: t("quoteErrorMethodNotAllowed") }], { Allow: "POST" });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return methodNotAllowed((await translator(request)).t);
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { t, lang } = await translator(request);
+  if (request.method.toUpperCase() !== "POST") return methodNotAllowed(t);
+  const user = await authenticateApi(request);
+  // A token that no longer signs in must not quietly quote the public prices to an integrator expecting theirs.
+  if (bearerOf(request) && !user) return refused(401, [{ code: "unauthorized", message: t("quoteErrorUnauthorized") }], { "WWW-Authenticate": "Bearer" });
+  const read = await readJsonBody(request, MAX_BODY_BYTES);
+  // The rest of the body is never read: the connection closes rather than be reused with it pending.
+  if (!read.ok && read.reason === "tooLarge")
+    return refused(413, [{ code: "bodyTooLarge", message: t("quoteErrorBodyTooLarge", [MAX_BODY_BYTES / 1024]), path: "" }], { Connection: "close" });
+  if (!read.ok) return refused(400, [{ code: "notJson", message: t("quoteErrorNotJson"), path: "" }]);
+  const parsed = parseQuoteRequest(read.body);
+  if (!parsed.ok) return refused(400, issueErrors(parsed.issues, t));
+  const { items, address, selection, shipperNumber } = parsed.value;
+  const quote = await quoteCart(
+    {
+      items,
+      priceList: user?.priceListName ?? null,
+      customer: user?.primaryCustomer ?? null,
+      address,
+      selection,
+      ifNotOffered: "report",
+      shipperNumber,
+      shipToTaxable: true,
+    },
+    lang,
+  );
+  if (quote.unknown.length > 0) return refused(400, unknownItemErrors(quote.unknown, items, t));
+  return json(quoteAnswer(quote, t, lang), { headers: PRIVATE_HEADERS });
+}

@@ -1,0 +1,165 @@
+/**
+ * The quote API's JSON answer (README "Quote API") from a cart quote: money in dollars exact to the cent, the
+ * quote's problems and the body's issues as `errors` with a stable code and a message in the caller's language.
+ */
+import type { CheckoutProblem } from "~/domain/checkout-readiness";
+import { centsToDollars } from "~/domain/money";
+import { MAX_QUOTE_ITEMS, type QuoteIssue, type QuoteIssueCode, type QuoteItem } from "~/domain/quote-request";
+import type { TbdReason } from "~/domain/shipping-charge";
+import { TBD_REASON_KEYS } from "~/i18n/tbd-reasons";
+import type { StringKey, Translate } from "~/i18n/translate";
+import type { Lang } from "~/i18n/lang";
+import type { CartQuote } from "./types";
+
+/** `path` names the field of the body the error is about, when there is one. */
+export type QuoteError = { code: string; message: string; path?: string };
+
+export type QuoteAnswerLine = {
+  pn: string;
+  title: string;
+  quantity: number;
+  list_price: number;
+  sale_price: number;
+  subTotalListPrice: number;
+  subTotalSalePrice: number;
+  nonStandard: boolean;
+  leadTime10Days: boolean;
+  callForPrice: boolean;
+};
+
+export type QuoteAnswer = {
+  priceList: string;
+  zone: number | null;
+  carrier: string | null;
+  method: string | null;
+  lines: QuoteAnswerLine[];
+  subtotal: number;
+  handling: number;
+  tariff: number;
+  tariffSurcharge: number;
+  internationalFee: number;
+  shipping: number | "TBD";
+  shippingTbdReason?: { code: TbdReason; message: string };
+  /** The destination's shipping note, in the caller's language. */
+  shippingNote: string | null;
+  tax: number;
+  /** Anonymous callers see tax as an estimate (as if taxable). */
+  taxIsEstimate: boolean;
+  total: number;
+  /** Shipping is TBD and the total leaves it out. */
+  totalExcludesShipping: boolean;
+  /** What the caller may choose as `carrier` and `method` for this destination and subtotal. */
+  options: { carrier: string; method: string | null }[];
+  errors: QuoteError[];
+};
+
+const ISSUE_MESSAGES: Record<QuoteIssueCode, StringKey> = {
+  required: "quoteErrorRequired",
+  invalidType: "quoteErrorInvalidType",
+  tooLong: "quoteErrorTooLong",
+  itemsEmpty: "quoteErrorItemsEmpty",
+  itemsTooMany: "quoteErrorItemsTooMany",
+  quantityNotWhole: "cartQuantityNotWhole",
+  quantityBelowOne: "cartQuantityBelowOne",
+  quantityTooLarge: "cartQuantityTooLarge",
+  countryUnknown: "quoteErrorCountryUnknown",
+  stateRequired: "quoteErrorStateRequired",
+  stateUnknown: "quoteErrorStateUnknown",
+  postalCodeRequired: "quoteErrorPostalCodeRequired",
+  postalCodeInvalid: "quoteErrorPostalCodeInvalid",
+  carrierInvalid: "quoteErrorCarrierInvalid",
+  carrierRequiredForMethod: "quoteErrorCarrierRequiredForMethod",
+  methodUnknown: "quoteErrorMethodUnknown",
+};
+
+/** What fills a message's `~~1~~`: the field for type errors, the limit for too many items, else what was sent. */
+function issueVariable(issue: QuoteIssue): string | number {
+  if (issue.code === "required" || issue.code === "invalidType" || issue.code === "tooLong") return issue.path === "" ? "body" : issue.path;
+  if (issue.code === "itemsTooMany") return MAX_QUOTE_ITEMS;
+  return issue.value ?? "";
+}
+
+export function issueErrors(issues: readonly QuoteIssue[], t: Translate): QuoteError[] {
+  return issues.map((issue) => ({ code: issue.code, message: t(ISSUE_MESSAGES[issue.code], [issueVariable(issue)]), path: issue.path }));
+}
+
+/** Part numbers the catalogue does not sell, each at its place in the body. */
+export function unknownItemErrors(unknown: readonly string[], items: readonly QuoteItem[], t: Translate): QuoteError[] {
+  return items
+    .filter((item) => unknown.includes(item.pn))
+    .map((item) => ({ code: "unknownPartNumber", message: t("cartUnknownProduct", [item.pn]), path: `items[${item.index}].pn` }));
+}
+
+const PROBLEM_MESSAGES: Record<CheckoutProblem, StringKey> = {
+  emptyCart: "quoteProblemEmptyCart",
+  noDestination: "quoteProblemNoDestination",
+  callForPrice: "quoteProblemCallForPrice",
+  carrierRequired: "quoteProblemCarrierRequired",
+  carrierNotOffered: "quoteProblemCarrierNotOffered",
+  methodNotOffered: "quoteProblemMethodNotOffered",
+  shipperNumberRequired: "quoteProblemShipperNumberRequired",
+};
+
+/** The body field a problem is about. */
+const PROBLEM_PATHS: Partial<Record<CheckoutProblem, string>> = {
+  noDestination: "destination",
+  carrierRequired: "carrier",
+  carrierNotOffered: "carrier",
+  methodNotOffered: "method",
+  shipperNumberRequired: "shipperNumber",
+};
+
+function problemError(problem: CheckoutProblem, quote: CartQuote, t: Translate): QuoteError {
+  const { carrier, method } = quote.selection;
+  const variable =
+    problem === "callForPrice"
+      ? quote.cart.lines
+          .filter((line) => line.callForPrice)
+          .map((line) => line.pn)
+          .join(", ")
+      : problem === "methodNotOffered"
+        ? `${carrier ?? ""} ${method ?? ""}`.trim()
+        : (carrier ?? "");
+  // A carrier named without its method: ask for the method rather than call the carrier not offered.
+  const key = problem === "methodNotOffered" && method === null ? "quoteProblemMethodRequired" : PROBLEM_MESSAGES[problem];
+  const path = PROBLEM_PATHS[problem];
+  return { code: problem, message: t(key, [variable]), ...(path ? { path } : {}) };
+}
+
+/** The answer to a quote whose items the catalogue all sells. */
+export function quoteAnswer(quote: CartQuote, t: Translate, lang: Lang): QuoteAnswer {
+  const { charges } = quote;
+  const shipping = charges.shipping;
+  return {
+    priceList: quote.priceList,
+    zone: quote.destination?.zone ?? null,
+    carrier: quote.selection.carrier,
+    method: quote.selection.method,
+    lines: quote.cart.lines.map((line) => ({
+      pn: line.pn,
+      title: line.title,
+      quantity: line.quantity,
+      list_price: centsToDollars(line.listPriceCents),
+      sale_price: centsToDollars(line.saleCents),
+      subTotalListPrice: centsToDollars(line.subTotalListCents),
+      subTotalSalePrice: centsToDollars(line.subTotalSaleCents),
+      nonStandard: line.nonStandard,
+      leadTime10Days: line.leadTime10Days,
+      callForPrice: line.callForPrice,
+    })),
+    subtotal: centsToDollars(charges.subtotalCents),
+    handling: centsToDollars(charges.handlingCents),
+    tariff: centsToDollars(charges.tariffCents),
+    tariffSurcharge: centsToDollars(charges.tariffSurchargeCents),
+    internationalFee: centsToDollars(charges.internationalFeeCents),
+    shipping: shipping.kind === "amount" ? centsToDollars(shipping.cents) : "TBD",
+    ...(shipping.kind === "tbd" ? { shippingTbdReason: { code: shipping.reason, message: t(TBD_REASON_KEYS[shipping.reason]) } } : {}),
+    shippingNote: quote.note?.[lang] ?? null,
+    tax: centsToDollars(charges.taxCents),
+    taxIsEstimate: charges.taxIsEstimate,
+    total: centsToDollars(charges.totalCents),
+    totalExcludesShipping: charges.totalExcludesShipping,
+    options: quote.options.map((option) => ({ carrier: option.carrier, method: option.method })),
+    errors: quote.problems.map((problem) => problemError(problem, quote, t)),
+  };
+}
