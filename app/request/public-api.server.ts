@@ -9,20 +9,27 @@ import { getViewer } from "./viewer.server";
 export type PublicCaller = { user: SessionUser | null; setCookies: string[] };
 
 /**
- * The calls under `/api/public/*` answer anybody; a caller who is signed in (bearer token, else session
- * cookie) gets their own prices. A bearer token that does not verify is refused with 401, not answered
- * as anonymous: an integrator with an expired token must not silently get list prices. A cookie session
- * renewed on the way must reach the browser (`viewerHeaders`), or its rotated refresh token is lost.
+ * Who called one of the calls under `/api/public/*`, which answer anybody; a caller who is signed in
+ * (bearer token, else session cookie) gets their own prices. `badBearer`: a bearer token that does not
+ * verify, which the call must refuse (401) rather than answer as anonymous: an integrator with an
+ * expired token must not silently get list prices. A cookie session renewed on the way must reach the
+ * browser (`setCookies`), or its rotated refresh token is lost.
  */
-export async function publicCaller(request: Request): Promise<PublicCaller> {
+export async function callerOf(request: Request): Promise<PublicCaller | "badBearer"> {
   const bearer = bearerOf(request);
   if (!bearer) {
     const viewer = await getViewer(request);
     return { user: viewer.buyer, setCookies: viewer.setCookies };
   }
   const user = await userForBearer(bearer);
-  if (!user) throw callRefused(401, "Auth session missing!", [], { "WWW-Authenticate": "Bearer" });
-  return { user, setCookies: [] };
+  return user ? { user, setCookies: [] } : "badBearer";
+}
+
+/** The caller, or a thrown 401 `{ error, issues }` for a bearer token that does not verify. */
+export async function publicCaller(request: Request): Promise<PublicCaller> {
+  const caller = await callerOf(request);
+  if (caller === "badBearer") throw callRefused(401, "Auth session missing!", [], { "WWW-Authenticate": "Bearer" });
+  return caller;
 }
 
 export type InputIssue = { path: string; message: string };

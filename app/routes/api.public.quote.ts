@@ -2,10 +2,10 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { parseQuoteRequest } from "~/domain/quote-request";
 import type { Lang } from "~/i18n/lang";
 import { translate, type Translate } from "~/i18n/translate";
-import { authenticateApi, bearerOf } from "~/request/auth.server";
 import { apiLanguage } from "~/request/detect-locale.server";
 import { readJsonBody } from "~/request/json-body.server";
 import { PRIVATE_HEADERS } from "~/request/private-api.server";
+import { callerOf } from "~/request/public-api.server";
 import { issueErrors, quoteAnswer, unknownItemErrors, type QuoteError } from "~/services/cart/quote-answer";
 import { quoteCart } from "~/services/cart/quote.server";
 import { getSiteContent, stringsFor } from "~/services/content/site.server";
@@ -38,9 +38,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { t, lang } = await translator(request);
   if (request.method.toUpperCase() !== "POST") return methodNotAllowed(t);
-  const user = await authenticateApi(request);
-  // A token that no longer signs in must not quietly quote the public prices to an integrator expecting theirs.
-  if (bearerOf(request) && !user) return refused(401, [{ code: "unauthorized", message: t("quoteErrorUnauthorized") }], { "WWW-Authenticate": "Bearer" });
+  const caller = await callerOf(request);
+  if (caller === "badBearer") return refused(401, [{ code: "unauthorized", message: t("quoteErrorUnauthorized") }], { "WWW-Authenticate": "Bearer" });
+  const { user, setCookies } = caller;
   const read = await readJsonBody(request, MAX_BODY_BYTES);
   // The rest of the body is never read: the connection closes rather than be reused with it pending.
   if (!read.ok && read.reason === "tooLarge")
@@ -62,6 +62,8 @@ export async function action({ request }: ActionFunctionArgs) {
     },
     lang,
   );
-  if (quote.unknown.length > 0) return refused(400, unknownItemErrors(quote.unknown, items, t));
-  return json(quoteAnswer(quote, t, lang), { headers: PRIVATE_HEADERS });
+  const headers = new Headers(PRIVATE_HEADERS);
+  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+  if (quote.unknown.length > 0) return json({ errors: unknownItemErrors(quote.unknown, items, t) }, { status: 400, headers });
+  return json(quoteAnswer(quote, t, lang), { headers });
 }
