@@ -9,11 +9,12 @@ import { fromOwnAddress, newBuyerAt } from "./support/sign-in";
 import { noMissingStrings } from "./support/strings";
 
 // Checkout with JavaScript on and off, in both languages (docs/orders.md): a new buyer (a CREDIT CARD customer)
-// with an address checks out and finds the order, awaiting card payment, in the account area.
+// with an address checks out and finds the order, awaiting card payment, in the account area; a new buyer with no
+// address adds one inside checkout and places the order.
 type Table = Record<string, Record<Lang, string>>;
 const strings: Table = Object.assign(
   {},
-  ...["catalog", "cart", "checkout"].map((file) => JSON.parse(readFileSync(path.join(ROOT, "content/strings", `${file}.json`), "utf8")) as Table),
+  ...["catalog", "cart", "checkout", "account"].map((file) => JSON.parse(readFileSync(path.join(ROOT, "content/strings", `${file}.json`), "utf8")) as Table),
 );
 const text = (key: string, lang: Lang, vars: (string | number)[] = []) =>
   strings[key]![lang].replace(/~~(\d+)~~/g, (_, n: string) => String(vars[Number(n) - 1]));
@@ -93,3 +94,40 @@ for (const lang of ["en", "es"] as const) {
     if (javaScriptEnabled) await expectNoBlockingViolations(page);
   });
 }
+
+test("adds the first address inside checkout and places the order", async ({ page, javaScriptEnabled }) => {
+  test.slow();
+  const lang = "en";
+  await newBuyerAt(page, PATHS[lang].orders, lang, javaScriptEnabled, "checkout-address");
+  await page.goto(pathOf(BUTTON, lang));
+  const main = page.getByRole("main");
+  if (javaScriptEnabled) await waitForHydration(page);
+  await main.getByRole("button", { name: text("catalogAddToCart", lang), exact: true }).click();
+  await expect(page.getByText(text("cartToastAdded", lang, ["1", "GCX1111-10"]))).toBeVisible();
+
+  await page.goto(PATHS[lang].checkout);
+  await expect(main.getByText(text("checkoutNoAddresses", lang))).toBeVisible();
+  await expect(main.getByRole("radio")).toHaveCount(0);
+  if (javaScriptEnabled) await waitForHydration(page);
+  const form = main.getByRole("region", { name: text("accountAddressNewTitle", lang) });
+  await form.getByLabel(text("accountAddressFirstName", lang)).fill("Ada");
+  await form.getByLabel(text("accountAddressLastName", lang)).fill("Buyer");
+  await form.getByLabel(text("accountAddressLine1", lang), { exact: true }).fill("200 Ross St");
+  await form.getByLabel(text("accountAddressCity", lang)).fill("Pittsburgh");
+  await form.getByLabel(text("accountAddressState", lang)).selectOption("PA");
+  await form.getByLabel(text("accountAddressPostalCode", lang)).fill("15219");
+  await form.getByLabel(text("accountAddressPhone", lang)).fill("412-555-0123");
+  await form.getByRole("button", { name: text("accountAddressSave", lang) }).click();
+
+  await expect(page.getByText(text("accountAddressAdded", lang))).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${PATHS[lang].checkout}$`));
+  const chosen = main.getByRole("radio", { name: /200 Ross St/ });
+  await expect(chosen).toHaveCount(2);
+  await expect(chosen.first()).toBeChecked();
+  await expect(chosen.last()).toBeChecked();
+  await main.getByRole("button", { name: text("checkoutReview", lang) }).click();
+  await expect(main.getByRole("heading", { level: 1, name: text("checkoutReviewTitle", lang) })).toBeVisible();
+  await main.getByRole("button", { name: text("checkoutPlaceOrder", lang) }).click();
+  await expect(page).toHaveURL(new RegExp(`${PATHS[lang].orders}/W-\\d+$`));
+  await expect(main.getByText("200 Ross St").first()).toBeVisible();
+});

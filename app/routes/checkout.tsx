@@ -13,7 +13,7 @@ import { redirectWithToast } from "~/request/toast.server";
 import { requireBuyer, viewerHeaders } from "~/request/viewer.server";
 import { personalPageMeta } from "~/root-data";
 import { getSiteContent, stringsFor } from "~/services/content/site.server";
-import { editCheckout, placeCheckout, reviewCheckout, startCheckout, type CheckoutOutcome } from "~/services/orders/checkout.server";
+import { addCheckoutAddress, editCheckout, placeCheckout, reviewCheckout, startCheckout, type CheckoutOutcome } from "~/services/orders/checkout.server";
 
 export const headers = personalPageHeaders;
 
@@ -31,6 +31,8 @@ async function answer(outcome: CheckoutOutcome, lang: Lang, headers: Headers) {
         { type: "info", title: translate(strings, "checkoutCartEmptyTitle"), description: translate(strings, "checkoutCartEmptyText") },
         { headers },
       );
+    case "addressAdded":
+      return redirectWithToast(href("checkout", {}, lang), { type: "success", title: translate(strings, "accountAddressAdded") }, { headers });
     case "placed": {
       const { order, created, mailSent } = outcome.order;
       const description = !mailSent
@@ -51,19 +53,21 @@ async function answer(outcome: CheckoutOutcome, lang: Lang, headers: Headers) {
   }
 }
 
-/** The form, from the saved cart's choices; an empty cart sends the buyer back to the cart page. */
+/** The form, from the saved cart's choices, with the new address's form when `?address=new`; an empty cart sends the buyer back to the cart page. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const lang = langFromPath(url.pathname);
   const viewer = await requireBuyer(request);
   const headers = viewerHeaders(viewer, CACHE.personalPage);
-  const outcome = await startCheckout(viewer, lang);
+  const outcome = await startCheckout(viewer, lang, { newAddress: url.searchParams.get("address") === "new" });
   if (outcome.kind === "emptyCart") throw await answer(outcome, lang, headers);
   return json({ step: "form" as const, view: outcome.view, alternates: ALTERNATES }, { headers });
 }
 
-const intentSchema = z.enum(["review", "place", "edit"]);
+const intentSchema = z.enum(["review", "place", "edit", "addAddress"]);
+const RUN = { review: reviewCheckout, place: placeCheckout, edit: editCheckout, addAddress: addCheckoutAddress } as const;
 
-/** "Review" (intent=review), "Change the details" (edit) and "Place order" (place): each a plain form post. */
+/** "Review" (intent=review), "Change the details" (edit), "Place order" (place) and a new address (addAddress): each a plain form post. */
 export async function action({ request }: ActionFunctionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const viewer = await requireBuyer(request);
@@ -71,7 +75,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const posted = Object.fromEntries(await request.formData().catch(() => new FormData()));
   const headers = viewerHeaders(viewer, CACHE.noStore);
   const intent = intentSchema.safeParse(posted.intent);
-  const run = !intent.success || intent.data === "review" ? reviewCheckout : intent.data === "place" ? placeCheckout : editCheckout;
+  const run = RUN[intent.success ? intent.data : "review"];
   return answer(await run(viewer, posted, lang), lang, headers);
 }
 

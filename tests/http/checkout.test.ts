@@ -267,3 +267,73 @@ describe("checkout", () => {
     expect(amount(await text(await buyer.get(placed.headers.get("location")!)), "subtotal")).toBe("$36.12");
   }, 120_000);
 });
+
+describe("a new address inline at checkout", () => {
+  const ADDRESS = {
+    intent: "addAddress",
+    nameFirst: "Ina",
+    nameLast: "Line",
+    nameCompany: "",
+    phone1: "(412) 555-0177",
+    addressLine1: "77 Penn Ave",
+    addressLine2: "",
+    addressCity: "Pittsburgh",
+    addressState: "PA",
+    addressPostalCode: "15222",
+    addressCountry: "US",
+    taxable: "on",
+  };
+  /** The ids of the address radios of a group, in order. */
+  const radios = (html: string, name: string) => [...html.matchAll(new RegExp(`<input type="radio" name="${name}"[^>]*value="([^"]+)"`, "g"))].map((m) => m[1]);
+
+  it("opens the address book's form for a buyer with no address, refuses bad input in place, then selects the new address", async () => {
+    const buyer = await signedIn(current(), "inline.address@example.com");
+    await fillCart(buyer);
+    const empty = await text(await buyer.get("/checkout"));
+    expect(empty).toContain("Your company has no address yet: add one here to check out.");
+    expect(empty).toContain('name="addressLine1"');
+    expect(empty).toContain('name="intent" value="addAddress"');
+    expect(radios(empty, "shippingContactId")).toEqual([]);
+
+    const refused = await buyer.post("/es/finalizar-compra", { ...ADDRESS, nameFirst: "", addressPostalCode: "152" });
+    expect(refused.status).toBe(400);
+    const html = await text(refused);
+    expect(html).toContain("Introduzca un código ZIP de 5 dígitos o ZIP+4 (12345-6789)");
+    expect(html).toContain('value="77 Penn Ave"');
+    expect(html).toContain('value="152"');
+    expect(radios(await text(await buyer.get("/checkout")), "shippingContactId")).toEqual([]);
+
+    const added = await buyer.post("/checkout", ADDRESS);
+    expect(added.status).toBe(303);
+    expect(added.headers.get("location")).toBe("/checkout");
+    const form = await text(await buyer.get("/checkout"));
+    const id = checked(form, "shippingContactId");
+    expect(id).toMatch(/^CT-\d+$/);
+    expect(checked(form, "billingContactId")).toBe(id);
+    expect(form).not.toContain('name="addressLine1"');
+    const reviewed = await review(buyer, { billingContactId: id!, shippingContactId: id! });
+    expect(reviewed).toContain("77 Penn Ave");
+    expect((await buyer.post("/checkout", placeForm(reviewed))).status).toBe(303);
+    // The address is in the address book too: the same service saved it.
+    expect(await text(await buyer.get("/my-account/addresses"))).toContain("77 Penn Ave");
+  });
+
+  it("opens by ?address=new for a buyer with addresses, and selects the new one for shipping only", async () => {
+    const maria = await signedIn(current(), "maria.gonzalez@example.com");
+    await fillCart(maria);
+    const closed = await text(await maria.get("/checkout"));
+    expect(closed).not.toContain('name="addressLine1"');
+    expect(closed).toContain('href="/checkout?address=new"');
+    expect(await text(await maria.get("/checkout?address=new"))).toContain('name="addressLine1"');
+    const before = radios(closed, "shippingContactId");
+
+    const added = await maria.post("/checkout?address=new", { ...ADDRESS, addressLine1: "5 Second St" });
+    expect(added.status).toBe(303);
+    const form = await text(await maria.get("/checkout"));
+    const id = checked(form, "shippingContactId")!;
+    expect(before).not.toContain(id);
+    expect(radios(form, "shippingContactId")).toEqual([...before, id]);
+    expect(checked(form, "billingContactId")).toBe("CT-5001");
+    expect(form).toContain("5 Second St");
+  });
+});

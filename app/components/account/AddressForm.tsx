@@ -20,6 +20,8 @@ import type { AddressFormOptions } from "~/services/accounts/address-book-view";
 export type AddressFormProps = {
   /** `add` a new address or `update` the one with `id`. */
   intent: "add" | "update";
+  /** The posted `intent` when the page's action names it otherwise (checkout's `addAddress`); by default `intent`. */
+  postIntent?: string;
   id?: string;
   /** The address's fields as strings (a checked `taxable` is "on"). */
   defaultValue?: Partial<Record<ContactField, string>>;
@@ -39,7 +41,17 @@ const isMessageKey = (message: string): message is ContactMessageKey => (CONTACT
  * then again as the buyer types, and after a 300 ms pause in typing) and always on the server. The state is a select
  * for the countries with a list (US, CA, MX) and free text elsewhere, following the chosen country.
  */
-export function AddressForm({ intent, id, defaultValue, lastResult, options, customers = [], defaultCustomerId, cancelTo }: AddressFormProps) {
+export function AddressForm({
+  intent,
+  postIntent = intent,
+  id,
+  defaultValue,
+  lastResult,
+  options,
+  customers = [],
+  defaultCustomerId,
+  cancelTo,
+}: AddressFormProps) {
   const { t } = useT();
   const navigation = useNavigation();
   const [form, fields] = useForm<ContactInput>({
@@ -62,7 +74,7 @@ export function AddressForm({ intent, id, defaultValue, lastResult, options, cus
     typed.current.add(name);
     validateTyped();
   };
-  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === postIntent;
   const errorOf = (errors: string[] | undefined) => {
     const message = errors?.[0];
     if (!message) return null;
@@ -82,7 +94,7 @@ export function AddressForm({ intent, id, defaultValue, lastResult, options, cus
 
   return (
     <Form method="post" preventScrollReset {...getFormProps(form)} onInput={onInput} className="flex flex-col gap-4">
-      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="intent" value={postIntent} />
       {id ? <input type="hidden" name="id" value={id} /> : null}
       {intent === "add" && customers.length > 1 ? (
         <SelectField

@@ -1,8 +1,10 @@
 /** The shapes of the checkout page (docs/orders.md#checkout), for the route and its components. */
+import type { SubmissionResult } from "@conform-to/react";
+import type { ContactField } from "~/domain/address/contact-schema";
 import type { CheckoutErrors, CheckoutField } from "~/domain/orders/checkout-form";
 import type { PaymentMethod } from "~/domain/orders/order";
 import type { QuoteChange } from "~/domain/orders/quote-fingerprint";
-import type { AddressView } from "~/services/accounts/address-book-view";
+import type { AddressFormOptions, AddressView } from "~/services/accounts/address-book-view";
 import type { CartQuote } from "~/services/cart/types";
 
 /** An address the buyer may choose, with its country named in the page's language. */
@@ -13,6 +15,13 @@ export type CheckoutValues = Record<CheckoutField, string>;
 
 export type CheckoutPayment = { method: PaymentMethod; terms: string };
 
+/** The address book's form for a new address, open inside checkout (`?address=new`, or no address yet); a refused post brings back what was typed. */
+export type CheckoutNewAddress = {
+  options: AddressFormOptions;
+  defaultValue: Partial<Record<ContactField, string>>;
+  lastResult: SubmissionResult<string[]> | null;
+};
+
 /** The form, open: its addresses, the shipping options for the shown shipping address, and any messages. */
 export type CheckoutFormView = {
   addresses: CheckoutAddress[];
@@ -20,6 +29,7 @@ export type CheckoutFormView = {
   quote: CartQuote | null;
   errors: CheckoutErrors;
   payment: CheckoutPayment;
+  newAddress: CheckoutNewAddress | null;
 };
 
 /** The review: the quote the buyer is about to accept, what "Place order" carries, and what changed since the last review. */

@@ -11,16 +11,17 @@ import { CHECKOUT_FIELDS, parseCheckoutForm, problemErrors, type CheckoutChoices
 import { paymentMethodFor, type ContactSnapshot } from "~/domain/orders/order";
 import { decodeFingerprint, encodeFingerprint, fingerprintOf, quoteChanges, type QuoteChange } from "~/domain/orders/quote-fingerprint";
 import type { Lang } from "~/i18n/lang";
-import { addressBook } from "~/services/accounts/address-book.server";
+import { addressFormOptions, DEFAULT_COUNTRY, refusedFormReply } from "~/services/accounts/address-book-page.server";
+import { addressBook, type FieldErrors } from "~/services/accounts/address-book.server";
 import { preferencesOf } from "~/services/accounts/shipping-preferences.server";
 import type { SessionUser } from "~/services/auth/index.server";
-import { cartContents, type CartOwner } from "~/services/cart/cart.server";
+import { cartContents, selectCartAddresses, type CartOwner } from "~/services/cart/cart.server";
 import { quoteCart } from "~/services/cart/quote.server";
 import { getSiteContent } from "~/services/content/site.server";
 import type { CartQuote } from "~/services/cart/types";
 import type { PriceListChoice } from "~/services/pricing.server";
 export type { CheckoutAddress, CheckoutFormView, CheckoutReviewView } from "./checkout-view";
-import type { CheckoutAddress, CheckoutFormView, CheckoutPayment, CheckoutReviewView, CheckoutValues } from "./checkout-view";
+import type { CheckoutAddress, CheckoutFormView, CheckoutNewAddress, CheckoutPayment, CheckoutReviewView, CheckoutValues } from "./checkout-view";
 import { findPlacedOrder, placeOrder, type PlacedOrder } from "./orders.server";
 
 export type CheckoutViewer = { buyer: SessionUser; priceList: PriceListChoice; cartOwner: CartOwner | null };
@@ -29,7 +30,8 @@ export type CheckoutOutcome =
   | { kind: "emptyCart" }
   | { kind: "form"; status: 200 | 400 | 404; view: CheckoutFormView }
   | { kind: "review"; status: 200 | 409; view: CheckoutReviewView }
-  | { kind: "placed"; order: PlacedOrder };
+  | { kind: "placed"; order: PlacedOrder }
+  | { kind: "addressAdded" };
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{22}$/;
 
@@ -81,13 +83,42 @@ async function quoteFor(
   );
 }
 
+/**
+ * The address book's form inside checkout: open when asked for (`?address=new`), when the company has no address
+ * yet, or again with what was typed and its messages after a refused post.
+ */
+function newAddressForm(
+  context: Pick<Context, "addresses">,
+  lang: Lang,
+  asked: boolean,
+  refused?: { posted: Record<string, unknown>; fieldErrors: FieldErrors },
+): CheckoutNewAddress | null {
+  if (!asked && !refused && context.addresses.length > 0) return null;
+  return {
+    options: addressFormOptions(lang),
+    defaultValue: { addressCountry: DEFAULT_COUNTRY },
+    lastResult: refused ? refusedFormReply(refused.posted, refused.fieldErrors) : null,
+  };
+}
+
 const pick = (addresses: CheckoutAddress[], ...ids: (string | null | undefined)[]) =>
   ids.map((id) => addresses.find((address) => address.id === id)).find(Boolean) ?? addresses[0] ?? null;
 
-/** The form as the buyer first sees it: the saved cart's addresses (else the defaults), the saved carrier and shipper number. */
-export async function startCheckout(viewer: CheckoutViewer, lang: Lang): Promise<Extract<CheckoutOutcome, { kind: "emptyCart" | "form" }>> {
+/**
+ * The form as the buyer first sees it: the saved cart's addresses (else the defaults), the saved carrier and shipper
+ * number; `newAddress` opens the form for a new address in it.
+ */
+export async function startCheckout(
+  viewer: CheckoutViewer,
+  lang: Lang,
+  opened: { newAddress: boolean } = { newAddress: false },
+): Promise<Extract<CheckoutOutcome, { kind: "emptyCart" | "form" }>> {
   const context = await checkoutContext(viewer, lang);
   if (context.cart.items.length === 0) return { kind: "emptyCart" };
+  return startingForm(viewer, context, lang, 200, newAddressForm(context, lang, opened.newAddress));
+}
+
+async function startingForm(viewer: CheckoutViewer, context: Context, lang: Lang, status: 200 | 400, newAddress: CheckoutNewAddress | null) {
   const { addresses, cart, book, preferences } = context;
   const billing = pick(addresses, cart.selectedBillingId, book.billingContactId);
   const shipping = pick(addresses, cart.selectedShippingId, book.shippingContactId);
@@ -102,7 +133,7 @@ export async function startCheckout(viewer: CheckoutViewer, lang: Lang): Promise
     poNumber: "",
     notes: "",
   };
-  return { kind: "form", status: 200, view: { addresses, values, quote, errors: {}, payment: context.payment } };
+  return { kind: "form" as const, status, view: { addresses, values, quote, errors: {}, payment: context.payment, newAddress } };
 }
 
 /** The posted fields as typed, for a form shown again. */
@@ -122,7 +153,8 @@ async function formAgain(
   const values = typedValues(posted);
   const shipTo = context.addresses.find((address) => address.id === values.shippingContactId) ?? null;
   const quote = await quoteFor(viewer, context, shipTo, { selection: null, shipperNumber: null }, "default", lang);
-  return { kind: "form" as const, status, view: { addresses: context.addresses, values, quote, errors, payment: context.payment } };
+  const newAddress = newAddressForm(context, lang, false);
+  return { kind: "form" as const, status, view: { addresses: context.addresses, values, quote, errors, payment: context.payment, newAddress } };
 }
 
 /** The choices checked: the form's rules, the addresses the buyer's own, and the quote's problems. */
@@ -187,6 +219,26 @@ export async function editCheckout(viewer: CheckoutViewer, posted: Record<string
   const context = await checkoutContext(viewer, lang);
   if (context.cart.items.length === 0) return { kind: "emptyCart" };
   return formAgain(viewer, context, posted, {}, 200, lang);
+}
+
+/**
+ * "Add this address" (intent=addAddress): the address book's own add, for the active customer (the same checks and
+ * messages), then the new address chosen for shipping, and for billing too when the company had no address before.
+ * Refused: the form again, the new address's form open with what was typed and its messages (400).
+ */
+export async function addCheckoutAddress(viewer: CheckoutViewer, posted: Record<string, unknown>, lang: Lang): Promise<CheckoutOutcome> {
+  const context = await checkoutContext(viewer, lang);
+  if (context.cart.items.length === 0) return { kind: "emptyCart" };
+  const added = await addressBook.add(viewer.buyer, posted, viewer.buyer.primaryCustomer?.id);
+  if (!added.ok) {
+    const fieldErrors: FieldErrors = added.reason === "invalid" ? added.fieldErrors : { customerId: ["accountFieldInvalid"] };
+    return startingForm(viewer, context, lang, 400, newAddressForm(context, lang, true, { posted, fieldErrors }));
+  }
+  if (viewer.cartOwner) {
+    const billingId = context.addresses.length === 0 ? added.contact.id : context.cart.selectedBillingId;
+    await selectCartAddresses(viewer.cartOwner, { billingId, shippingId: added.contact.id });
+  }
+  return { kind: "addressAdded" };
 }
 
 /**
