@@ -36,8 +36,11 @@ for (const lang of ["en", "es"] as const) {
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1, name: text("favoritesTitle", lang) })).toBeVisible();
     await expect(main.getByRole("heading", { level: 2, name: title })).toBeVisible();
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+    // axe runs in the page's JavaScript: only where it is on.
+    if (javaScriptEnabled) {
+      const axe = await new AxeBuilder({ page }).analyze();
+      expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+    }
     await noMissingStrings(page);
 
     await main.getByRole("button", { name: text("favoritesMoveToCartNamed", lang, [title]) }).click();

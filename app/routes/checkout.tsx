@@ -75,8 +75,20 @@ export async function action({ request }: ActionFunctionArgs) {
   const posted = Object.fromEntries(await request.formData().catch(() => new FormData()));
   const headers = viewerHeaders(viewer, CACHE.noStore);
   const intent = intentSchema.safeParse(posted.intent);
-  const run = RUN[intent.success ? intent.data : "review"];
-  return answer(await run(viewer, posted, lang), lang, headers);
+  const chosen = intent.success ? intent.data : "review";
+  try {
+    return await answer(await RUN[chosen](viewer, posted, lang), lang, headers);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    // A store that fails (database, mail) must not lose the buyer's way: back to checkout, told to try again.
+    console.error(`checkout: failed to ${chosen}`, error);
+    const strings = stringsFor(await getSiteContent(), lang);
+    return redirectWithToast(
+      href("checkout", {}, lang),
+      { type: "error", title: translate(strings, "checkoutFailedTitle"), description: translate(strings, "checkoutFailedText") },
+      { headers },
+    );
+  }
 }
 
 export default function CheckoutRoute() {
