@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBuiltServer, type BuiltServer } from "./support/built-server";
 import { signedIn } from "./support/sign-in";
+import { pageText } from "./support/html";
 
 // The account area without JavaScript: the company page, renaming a company the shop created, and
 // choosing which of several companies a buyer is buying for (docs/accounts.md#web-user-and-customers).
@@ -14,15 +15,13 @@ afterAll(async () => {
 
 const PRODUCT = "/products/22mm-nema-flush-push-button-black-1no-gcx1111-10";
 
-const text = async (res: Response) => (await res.text()).replace(/<!-- -->/g, "");
-
 describe("the account area", () => {
   it("opens the first account page from /my-account, and lists the account pages in both languages", async () => {
     const browser = await signedIn(server, "maria.gonzalez@example.com");
     const home = await browser.get("/es/mi-cuenta");
     expect(home.status).toBe(302);
     expect(home.headers.get("location")).toBe("/es/mi-cuenta/perfil");
-    const html = await text(await browser.get("/es/mi-cuenta/empresa"));
+    const html = await pageText(await browser.get("/es/mi-cuenta/empresa"));
     expect(html).toContain('href="/es/mi-cuenta/perfil"');
     expect(html).toContain("Allegheny Controls Inc.");
     expect(html).toContain("NET 30 (Aprobada para pago a plazo)");
@@ -32,7 +31,7 @@ describe("the account area", () => {
     const browser = await signedIn(server, "tom.becker@example.com");
     const res = await browser.get("/my-account/company");
     expect(res.headers.get("cache-control")).toBe("private, no-store");
-    const html = await text(res);
+    const html = await pageText(res);
     expect(html).toContain("Keystone Electrical Supply");
     expect(html).toContain("DIST-STOCKING");
     expect(html).toContain("(Distributor)");
@@ -41,49 +40,49 @@ describe("the account area", () => {
     expect(html).not.toContain('name="intent" value="rename"');
     const forged = await browser.post("/my-account/company", { intent: "rename", name: "Mine now" });
     expect(forged.status).toBe(403);
-    expect(await text(await browser.get("/my-account/company"))).toContain("Keystone Electrical Supply");
+    expect(await pageText(await browser.get("/my-account/company"))).toContain("Keystone Electrical Supply");
   });
 
   it("lets a new buyer rename the company the shop named after their e-mail, keeping what was typed when refused", async () => {
     const browser = await signedIn(server, "renamer@example.com");
     await browser.post("/login", { intent: "name", place: "page", firstName: "Rene", lastName: "Namer", redirectTo: "/my-account/company" });
-    const page = await text(await browser.get("/my-account/company"));
+    const page = await pageText(await browser.get("/my-account/company"));
     expect(page).toContain('name="intent" value="rename"');
     const tooLong = "x".repeat(151);
     const refused = await browser.post("/my-account/company", { intent: "rename", name: tooLong });
     expect(refused.status).toBe(400);
-    const refusedHtml = await text(refused);
+    const refusedHtml = await pageText(refused);
     expect(refusedHtml).toContain("Use at most 150 characters.");
     expect(refusedHtml).toContain(`value="${tooLong}"`);
     expect((await browser.post("/my-account/company", { intent: "rename", name: "Bad\u0000Name" })).status).toBe(400);
     const saved = await browser.post("/my-account/company", { intent: "rename", name: "  Namer Automation LLC " });
     expect(saved.status).toBe(303);
     expect(saved.headers.get("location")).toBe("/my-account/company");
-    expect(await text(await browser.get("/my-account/company"))).toContain("Namer Automation LLC");
+    expect(await pageText(await browser.get("/my-account/company"))).toContain("Namer Automation LLC");
   });
 
   it("switches the active company with a form post; prices follow it; another buyer's company is refused", async () => {
     const browser = await signedIn(server, "sam.okafor@example.com");
-    expect(await text(await browser.get(PRODUCT))).toContain("$10.31");
-    const layout = await text(await browser.get("/my-account/profile"));
+    expect(await pageText(await browser.get(PRODUCT))).toContain("$10.31");
+    const layout = await pageText(await browser.get("/my-account/profile"));
     expect(layout).toContain('name="customerId"');
     expect(layout).toContain("Northern Lights Mining Co.");
     const forged = await browser.post("/my-account/company", { intent: "choose", customerId: "C-1001", redirectTo: "/my-account/profile" });
     expect(forged.status).toBe(303);
-    expect(await text(await browser.get(PRODUCT))).toContain("$10.31");
+    expect(await pageText(await browser.get(PRODUCT))).toContain("$10.31");
     const chosen = await browser.post("/my-account/company", { intent: "choose", customerId: "C-1005", redirectTo: "/my-account/profile" });
     expect(chosen.status).toBe(303);
     expect(chosen.headers.get("location")).toBe("/my-account/profile");
     // C-1005 is on the legacy list name `list`, which means the public OEM list.
-    const after = await text(await browser.get(PRODUCT));
+    const after = await pageText(await browser.get(PRODUCT));
     expect(after).toContain("$13.85");
     expect(after).not.toContain("$10.31");
-    expect(await text(await browser.get("/my-account/company"))).toContain("Northern Lights Mining Co.");
+    expect(await pageText(await browser.get("/my-account/company"))).toContain("Northern Lights Mining Co.");
   });
 
   it("saves shipping preferences by a form post, keeping what was typed when refused", async () => {
     const browser = await signedIn(server, "li.chen@example.com");
-    const page = await text(await browser.get("/es/mi-cuenta/envio"));
+    const page = await pageText(await browser.get("/es/mi-cuenta/envio"));
     expect(page).toContain('name="choice"');
     expect(page).toContain('name="shipper.ups-collect"');
     expect(page).toContain('name="shipper.dhl-collect"');
@@ -91,7 +90,7 @@ describe("the account area", () => {
 
     const refused = await browser.post("/my-account/shipping", { choice: "dhl-collect:air2day", "shipper.dhl-collect": " ", "shipper.ups-collect": "UPS-42!" });
     expect(refused.status).toBe(400);
-    const refusedHtml = await text(refused);
+    const refusedHtml = await pageText(refused);
     expect(refusedHtml).toContain("Enter your shipper number for this collect carrier.");
     expect(refusedHtml).toContain("Use letters, digits, spaces and dashes only.");
     expect(refusedHtml).toContain('value="UPS-42!"');
@@ -101,10 +100,10 @@ describe("the account area", () => {
     const saved = await browser.post("/my-account/shipping", { choice: "dhl-collect:air2day", "shipper.dhl-collect": " 123-456 ", "shipper.ups-collect": "" });
     expect(saved.status).toBe(303);
     expect(saved.headers.get("location")).toBe("/my-account/shipping");
-    const after = await text(await browser.get("/my-account/shipping"));
+    const after = await pageText(await browser.get("/my-account/shipping"));
     expect(after).toMatch(/<option value="dhl-collect:air2day" selected="">/);
     expect(after).toContain('value="123-456"');
     // Another buyer's customer keeps none of it.
-    expect(await text(await (await signedIn(server, "tom.becker@example.com")).get("/my-account/shipping"))).not.toContain("123-456");
+    expect(await pageText(await (await signedIn(server, "tom.becker@example.com")).get("/my-account/shipping"))).not.toContain("123-456");
   });
 });

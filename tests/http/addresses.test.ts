@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NoJsBrowser } from "./support/browser";
 import { startBuiltServer, type BuiltServer } from "./support/built-server";
 import { signedIn, webUserClaimOf } from "./support/sign-in";
+import { pageText } from "./support/html";
 
 // The address book page without JavaScript (docs/accounts.md#the-address-book-page): every state is a URL, every
 // change a form post answered 303 with a toast, or refused with the page and nothing changed.
@@ -14,7 +15,6 @@ afterAll(async () => {
 });
 
 const PAGE = "/my-account/addresses";
-const text = async (res: Response) => (await res.text()).replace(/<!-- -->/g, "");
 
 const branch = {
   nameFirst: "Nora",
@@ -33,7 +33,7 @@ const branch = {
 /** The page after a post's 303, where its toast shows. */
 async function followed(browser: NoJsBrowser, res: Response): Promise<string> {
   expect(res.status).toBe(303);
-  return text(await browser.get(res.headers.get("location")!));
+  return pageText(await browser.get(res.headers.get("location")!));
 }
 
 /** The buyer's contacts as the contacts call lists them. */
@@ -60,7 +60,7 @@ describe("the address book page", () => {
     const res = await maria.get(PAGE);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("private, no-store");
-    const html = await text(res);
+    const html = await pageText(res);
     expect(html).toContain("2200 Smallman St");
     expect(html).toContain("Default billing");
     expect(html).toContain("Allegheny Controls Inc. (W4125550199)");
@@ -80,7 +80,7 @@ describe("the address book page", () => {
     ] as const) {
       const res = await maria.get(PAGE + query);
       expect(res.status, query).toBe(status);
-      const html = await text(res);
+      const html = await pageText(res);
       expect(html, query).toContain(message);
       expect(html, query).toContain("2200 Smallman St");
       expect(html, query).not.toContain('role="dialog"');
@@ -89,7 +89,7 @@ describe("the address book page", () => {
   });
 
   it("adds an address by a form post from the open slide-over, with a toast", async () => {
-    const form = await text(await maria.get(`${PAGE}?address=new`));
+    const form = await pageText(await maria.get(`${PAGE}?address=new`));
     expect(form).toContain('role="dialog"');
     expect(form).toContain("New address");
     for (const name of [
@@ -120,7 +120,7 @@ describe("the address book page", () => {
     const typed = { ...branch, nameFirst: "", phone1: "555-01", addressPostalCode: "1600", addressLine1: "77 Typed Ave" };
     const res = await maria.post(`${PAGE}?address=new`, { intent: "add", ...typed });
     expect(res.status).toBe(400);
-    const html = await text(res);
+    const html = await pageText(res);
     expect(html).toContain('role="dialog"');
     expect(html).toContain('value="77 Typed Ave"');
     expect(html).toContain('value="555-01"');
@@ -129,11 +129,11 @@ describe("the address book page", () => {
     expect(html).toContain("This field is required");
     expect(html).toContain("Enter a valid phone number");
     expect(html).toContain("Enter a 5-digit ZIP code");
-    expect(await text(await maria.get(PAGE))).not.toContain("77 Typed Ave");
+    expect(await pageText(await maria.get(PAGE))).not.toContain("77 Typed Ave");
   });
 
   it("edits an address from its URL, keeping its other fields", async () => {
-    const form = await text(await maria.get(`${PAGE}?address=CT-5003`));
+    const form = await pageText(await maria.get(`${PAGE}?address=CT-5003`));
     expect(form).toContain("Edit address");
     expect(form).toContain('value="Allegheny Controls Plant 3"');
     const fields = Object.fromEntries([...form.matchAll(/<input[^>]*name="(\w+)"[^>]*value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]));
@@ -148,8 +148,8 @@ describe("the address book page", () => {
   });
 
   it("removes an address after its confirmation URL", async () => {
-    const id = idOf(await text(await maria.get(PAGE)), "9 Mill Rd");
-    const dialog = await text(await maria.get(`${PAGE}?remove=${id}`));
+    const id = idOf(await pageText(await maria.get(PAGE)), "9 Mill Rd");
+    const dialog = await pageText(await maria.get(`${PAGE}?remove=${id}`));
     expect(dialog).toContain("Remove this address?");
     expect(dialog).toContain(`name="id" value="${id}"`);
     const html = await followed(maria, await maria.post(`${PAGE}?remove=${id}`, { intent: "remove", id }));
@@ -175,11 +175,11 @@ describe("the address book page", () => {
     const before = { maria: await contactsOf(maria), tom: await contactsOf(tom) };
     const readOnly = await maria.post(PAGE, { intent: "update", id: "CT-5002", ...branch, nameFirst: "Mine" });
     expect(readOnly.status).toBe(403);
-    expect(await text(readOnly)).toContain("cannot be changed here");
+    expect(await pageText(readOnly)).toContain("cannot be changed here");
     expect((await maria.post(PAGE, { intent: "remove", id: "CT-5002" })).status).toBe(403);
     const foreign = await maria.post(PAGE, { intent: "update", id: "CT-5004", ...branch, nameFirst: "Mine" });
     expect(foreign.status).toBe(404);
-    const foreignHtml = await text(foreign);
+    const foreignHtml = await pageText(foreign);
     expect(foreignHtml).toContain("That address was not found");
     expect(foreignHtml).not.toContain("Keystone");
     expect((await maria.post(PAGE, { intent: "remove", id: "CT-5004" })).status).toBe(404);
@@ -194,9 +194,9 @@ describe("a new buyer's address book in Spanish", () => {
   it("starts empty, adds an address and answers in Spanish", async () => {
     const browser = await signedIn(server, "direcciones@example.com");
     await browser.post("/login", { intent: "name", place: "page", firstName: "Ana", lastName: "Nueva", redirectTo: "/es/mi-cuenta/direcciones" });
-    const empty = await text(await browser.get("/es/mi-cuenta/direcciones"));
+    const empty = await pageText(await browser.get("/es/mi-cuenta/direcciones"));
     expect(empty).toContain("Aún no tiene direcciones guardadas.");
-    const form = await text(await browser.get("/es/mi-cuenta/direcciones?address=new"));
+    const form = await pageText(await browser.get("/es/mi-cuenta/direcciones?address=new"));
     expect(form).toContain("Alemania (+49)");
     expect(form).toContain(">Pensilvania</option>");
     const refused = await browser.post("/es/mi-cuenta/direcciones?address=new", {
@@ -207,7 +207,7 @@ describe("a new buyer's address book in Spanish", () => {
       phone1: "+52 81 5555 0140",
     });
     expect(refused.status).toBe(400);
-    expect(await text(refused)).toContain("Elija un estado o provincia");
+    expect(await pageText(refused)).toContain("Elija un estado o provincia");
     const monterrey = { ...branch, addressCountry: "MX", addressState: "NL", addressCity: "Monterrey", addressPostalCode: "64000", phone1: "+52 81 5555 0140" };
     const html = await followed(browser, await browser.post("/es/mi-cuenta/direcciones?address=new", { intent: "add", ...monterrey }));
     expect(html).toContain("Dirección añadida");

@@ -3,6 +3,7 @@ import { NoJsBrowser } from "./support/browser";
 import { startBuiltServer, type BuiltServer } from "./support/built-server";
 import { product } from "./support/catalogue-quote";
 import { signedIn } from "./support/sign-in";
+import { withoutScripts } from "./support/html";
 
 // The cart page and the quote API price the same cart alike (issue 9, "How it is checked"): a cart built by form
 // posts without JavaScript and given a destination on the cart page, then the same items and destination posted to
@@ -53,7 +54,7 @@ function centsOfDollars(value: unknown): number | "TBD" {
 
 /** The cart page's breakdown, each `data-testid` cell in cents. */
 function pageFigures(html: string): Figures {
-  const rendered = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "").replace(/<!-- -->/g, "");
+  const rendered = withoutScripts(html).replace(/<!-- -->/g, "");
   const cell = (id: string) => new RegExp(`data-testid="${id}"[^>]*>([^<]*)<`).exec(rendered)?.[1];
   return Object.fromEntries(Object.entries(ROWS).map(([key, id]) => [key, centsOfText(cell(id))])) as Figures;
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NoJsBrowser } from "./support/browser";
 import { ROOT, startBuiltServer, type BuiltServer } from "./support/built-server";
 import { signedIn } from "./support/sign-in";
+import { withoutScripts } from "./support/html";
 
 // The cart page without JavaScript (docs/shipping.md#on-the-cart-page): a cart built by form posts, priced for a
 // destination, the shipping slide-over opened by its URL. The expected figures are worked out here from the
@@ -59,7 +60,7 @@ function money(value: number): string {
 }
 
 /** The page as rendered, without its scripts (whose data holds every string and the loader's data). */
-const rendered = async (res: Response | Promise<Response>) => (await (await res).text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
+const rendered = async (res: Response | Promise<Response>) => withoutScripts(await (await res).text());
 
 /** The text of each `data-testid` cell of the breakdown. */
 function breakdown(html: string) {

@@ -9,6 +9,7 @@ import { readOutbox } from "~/services/mail/outbox.server";
 import { NoJsBrowser } from "./support/browser";
 import { startBuiltServer, type BuiltServer } from "./support/built-server";
 import { signedIn } from "./support/sign-in";
+import { pageText, placeOrderFields } from "./support/html";
 
 // Checkout without JavaScript (docs/orders.md): review, place exactly once, the order's page and list, the mail,
 // a price changed between review and place, a card customer's order, and another buyer's order.
@@ -44,24 +45,6 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const text = async (res: Response) => (await res.text()).replace(/<!-- -->/g, "");
-const unescape = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-
-/** The hidden fields of the review's "Place order" form. */
-function placeForm(html: string): Record<string, string> {
-  const form = html.slice(html.indexOf('name="idempotencyKey"') - 2000, html.indexOf('value="place"'));
-  const fields: Record<string, string> = { intent: "place" };
-  for (const [, name, value] of form.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"\/>/g)) fields[name!] = unescape(value!);
-  expect(fields.idempotencyKey).toMatch(/^[\w-]{22}$/);
-  return fields;
-}
-
 /** The value of the checked radio of a group. */
 function checked(html: string, name: string): string | undefined {
   return new RegExp(`<input type="radio" name="${name}"[^>]*checked=""[^>]*value="([^"]+)"`).exec(html)?.[1];
@@ -80,7 +63,7 @@ async function fillCart(browser: NoJsBrowser, pn = "GCX1111-10", quantity = "3")
 /** Reviews the checkout with the defaults the form opens with, answering the review page. */
 async function review(browser: NoJsBrowser, fields: Record<string, string>, base = "/checkout"): Promise<string> {
   const res = await browser.post(base, { intent: "review", shipping: "", shipperNumber: "", poNumber: "", notes: "", ...fields });
-  const html = await text(res);
+  const html = await pageText(res);
   expect(res.status, html.slice(0, 500)).toBe(200);
   return html;
 }
@@ -104,7 +87,7 @@ describe("checkout", () => {
 
   it("reviews, places the order, lands on its page and finds it in the list; the mail is in the outbox", async () => {
     await fillCart(maria);
-    const form = await text(await maria.get("/checkout"));
+    const form = await pageText(await maria.get("/checkout"));
     expect(checked(form, "billingContactId")).toBe("CT-5001");
     expect(checked(form, "shippingContactId")).toBe("CT-5001");
     const reviewed = await review(maria, { billingContactId: "CT-5001", shippingContactId: "CT-5003", poNumber: "PO-4411", notes: "Dock 4\nbefore noon" });
@@ -114,7 +97,7 @@ describe("checkout", () => {
     expect(amount(reviewed, "subtotal")).toBe("$41.55");
     const total = amount(reviewed, "total");
     expect(total).toMatch(/^\$\d+\.\d\d$/);
-    const fields = placeForm(reviewed);
+    const fields = placeOrderFields(reviewed);
     expect(fields).toMatchObject({ billingContactId: "CT-5001", shippingContactId: "CT-5003", poNumber: "PO-4411", notes: "Dock 4\nbefore noon" });
 
     const placed = await maria.post("/checkout", fields);
@@ -122,14 +105,14 @@ describe("checkout", () => {
     const location = placed.headers.get("location")!;
     expect(location).toMatch(/^\/my-account\/orders\/W-1\d{5}$/);
     const number = location.split("/").pop()!;
-    const page = await text(await maria.get(location));
+    const page = await pageText(await maria.get(location));
     expect(page).toContain(`Order ${number} placed`);
     expect(page).toContain(`Order ${number}`);
     expect(page).toContain("PO-4411");
     expect(amount(page, "subtotal")).toBe("$41.55");
     expect(amount(page, "total")).toBe(total);
     expect(page).toMatch(/data-testid="order-status"[^>]*>Placed</);
-    expect(orderNumbers(await text(await maria.get("/my-account/orders")))).toContain(number);
+    expect(orderNumbers(await pageText(await maria.get("/my-account/orders")))).toContain(number);
     // The cart was cleared.
     expect((await maria.get("/checkout")).status).toBe(303);
 
@@ -142,7 +125,7 @@ describe("checkout", () => {
 
   it("places one order for a double post of Place order, sequential or concurrent", async () => {
     await fillCart(maria);
-    const first = placeForm(await review(maria, { billingContactId: "CT-5001", shippingContactId: "CT-5001" }));
+    const first = placeOrderFields(await review(maria, { billingContactId: "CT-5001", shippingContactId: "CT-5001" }));
     const a = await maria.post("/checkout", first);
     const b = await maria.post("/checkout", first);
     expect(a.status).toBe(303);
@@ -150,11 +133,11 @@ describe("checkout", () => {
     expect(b.headers.get("location")).toBe(a.headers.get("location"));
 
     await fillCart(maria);
-    const second = placeForm(await review(maria, { billingContactId: "CT-5001", shippingContactId: "CT-5001" }));
+    const second = placeOrderFields(await review(maria, { billingContactId: "CT-5001", shippingContactId: "CT-5001" }));
     const racing = await Promise.all([0, 1, 2].map(() => maria.clone().post("/checkout", second)));
     expect(racing.map((r) => r.status)).toEqual([303, 303, 303]);
     expect(new Set(racing.map((r) => r.headers.get("location"))).size).toBe(1);
-    const list = orderNumbers(await text(await maria.get("/my-account/orders")));
+    const list = orderNumbers(await pageText(await maria.get("/my-account/orders")));
     expect(list).toContain(a.headers.get("location")!.split("/").pop());
     expect(list).toContain(racing[0]!.headers.get("location")!.split("/").pop());
     expect(list).toHaveLength(3);
@@ -172,14 +155,14 @@ describe("checkout", () => {
       notes: "kept note",
     });
     expect(refused.status).toBe(400);
-    const html = await text(refused);
+    const html = await pageText(refused);
     expect(html).toContain("Elija una dirección de facturación.");
     expect(html).toContain("Como máximo 40 caracteres.");
     expect(html).toContain(`value="${"P".repeat(41)}"`);
     expect(html).toContain("kept note");
     const foreign = await maria.post("/checkout", { intent: "review", billingContactId: "CT-5004", shippingContactId: "CT-5001", shipping: "" });
     expect(foreign.status).toBe(404);
-    expect(await text(foreign)).toContain("That address was not found.");
+    expect(await pageText(foreign)).toContain("That address was not found.");
     const collect = await maria.post("/checkout", {
       intent: "review",
       billingContactId: "CT-5001",
@@ -187,21 +170,21 @@ describe("checkout", () => {
       shipping: "ups-collect:ground",
     });
     expect(collect.status).toBe(400);
-    expect(await text(collect)).toContain("Enter your shipper number for this collect carrier.");
+    expect(await pageText(collect)).toContain("Enter your shipper number for this collect carrier.");
     const unknown = await maria.post("/checkout", { intent: "review", billingContactId: "CT-5001", shippingContactId: "CT-5001", shipping: "mule:ground" });
     expect(unknown.status).toBe(400);
-    expect(await text(unknown)).toContain("This carrier does not ship to this address or for this order");
+    expect(await pageText(unknown)).toContain("This carrier does not ship to this address or for this order");
   });
 
   it("answers another buyer's order number, and one that does not exist, with 404", async () => {
-    const number = orderNumbers(await text(await maria.get("/my-account/orders")))[0]!;
+    const number = orderNumbers(await pageText(await maria.get("/my-account/orders")))[0]!;
     const tom = await signedIn(current(), "tom.becker@example.com");
     const res = await tom.get(`/my-account/orders/${number}`);
     expect(res.status).toBe(404);
-    expect(await text(res)).not.toContain("PO-4411");
+    expect(await pageText(res)).not.toContain("PO-4411");
     expect((await tom.get("/my-account/orders/W-999999")).status).toBe(404);
     expect((await tom.get("/my-account/orders/nonsense")).status).toBe(404);
-    expect(orderNumbers(await text(await tom.get("/my-account/orders")))).toEqual([]);
+    expect(orderNumbers(await pageText(await tom.get("/my-account/orders")))).toEqual([]);
   });
 
   it("places a CREDIT CARD customer's order as awaiting payment, in Spanish, and mails it in Spanish", async () => {
@@ -222,16 +205,16 @@ describe("checkout", () => {
     });
     expect(added.status).toBe(303);
     await fillCart(buyer);
-    const form = await text(await buyer.get("/es/finalizar-compra"));
+    const form = await pageText(await buyer.get("/es/finalizar-compra"));
     const contact = checked(form, "shippingContactId");
     expect(contact).toMatch(/^CT-\d+$/);
     const reviewed = await review(buyer, { billingContactId: contact!, shippingContactId: contact! }, "/es/finalizar-compra");
     expect(reviewed).toContain("no se piden datos de tarjeta");
-    const placed = await buyer.post("/es/finalizar-compra", placeForm(reviewed));
+    const placed = await buyer.post("/es/finalizar-compra", placeOrderFields(reviewed));
     expect(placed.status).toBe(303);
     const location = placed.headers.get("location")!;
     expect(location).toMatch(/^\/es\/mi-cuenta\/pedidos\/W-\d+$/);
-    const page = await text(await buyer.get(location));
+    const page = await pageText(await buyer.get(location));
     expect(page).toMatch(/data-testid="order-status"[^>]*>En espera del pago con tarjeta</);
     expect(page).toContain("nuestro equipo lo contactará");
     const number = location.split("/").pop()!;
@@ -245,7 +228,7 @@ describe("checkout", () => {
     await fillCart(buyer);
     const reviewed = await review(buyer, { billingContactId: "CT-9001", shippingContactId: "CT-9001" });
     expect(amount(reviewed, "subtotal")).toBe("$41.55");
-    const fields = placeForm(reviewed);
+    const fields = placeOrderFields(reviewed);
 
     await server.stop();
     const db = await createPgliteDatabase(path.join(dataDir, "pglite"));
@@ -256,15 +239,15 @@ describe("checkout", () => {
 
     const changed = await buyer.post("/checkout", fields);
     expect(changed.status).toBe(409);
-    const html = await text(changed);
+    const html = await pageText(changed);
     // 20 % off 15.05 -> 12.04
     expect(html).toContain("GCX1111-10: the price changed from $13.85 to $12.04.");
     expect(amount(html, "subtotal")).toBe("$36.12");
-    expect(orderNumbers(await text(await buyer.get("/my-account/orders")))).toEqual([]);
+    expect(orderNumbers(await pageText(await buyer.get("/my-account/orders")))).toEqual([]);
 
-    const placed = await buyer.post("/checkout", placeForm(html));
+    const placed = await buyer.post("/checkout", placeOrderFields(html));
     expect(placed.status).toBe(303);
-    expect(amount(await text(await buyer.get(placed.headers.get("location")!)), "subtotal")).toBe("$36.12");
+    expect(amount(await pageText(await buyer.get(placed.headers.get("location")!)), "subtotal")).toBe("$36.12");
   }, 120_000);
 });
 
@@ -289,7 +272,7 @@ describe("a new address inline at checkout", () => {
   it("opens the address book's form for a buyer with no address, refuses bad input in place, then selects the new address", async () => {
     const buyer = await signedIn(current(), "inline.address@example.com");
     await fillCart(buyer);
-    const empty = await text(await buyer.get("/checkout"));
+    const empty = await pageText(await buyer.get("/checkout"));
     expect(empty).toContain("Your company has no address yet: add one here to check out.");
     expect(empty).toContain('name="addressLine1"');
     expect(empty).toContain('name="intent" value="addAddress"');
@@ -297,39 +280,39 @@ describe("a new address inline at checkout", () => {
 
     const refused = await buyer.post("/es/finalizar-compra", { ...ADDRESS, nameFirst: "", addressPostalCode: "152" });
     expect(refused.status).toBe(400);
-    const html = await text(refused);
+    const html = await pageText(refused);
     expect(html).toContain("Introduzca un código ZIP de 5 dígitos o ZIP+4 (12345-6789)");
     expect(html).toContain('value="77 Penn Ave"');
     expect(html).toContain('value="152"');
-    expect(radios(await text(await buyer.get("/checkout")), "shippingContactId")).toEqual([]);
+    expect(radios(await pageText(await buyer.get("/checkout")), "shippingContactId")).toEqual([]);
 
     const added = await buyer.post("/checkout", ADDRESS);
     expect(added.status).toBe(303);
     expect(added.headers.get("location")).toBe("/checkout");
-    const form = await text(await buyer.get("/checkout"));
+    const form = await pageText(await buyer.get("/checkout"));
     const id = checked(form, "shippingContactId");
     expect(id).toMatch(/^CT-\d+$/);
     expect(checked(form, "billingContactId")).toBe(id);
     expect(form).not.toContain('name="addressLine1"');
     const reviewed = await review(buyer, { billingContactId: id!, shippingContactId: id! });
     expect(reviewed).toContain("77 Penn Ave");
-    expect((await buyer.post("/checkout", placeForm(reviewed))).status).toBe(303);
+    expect((await buyer.post("/checkout", placeOrderFields(reviewed))).status).toBe(303);
     // The address is in the address book too: the same service saved it.
-    expect(await text(await buyer.get("/my-account/addresses"))).toContain("77 Penn Ave");
+    expect(await pageText(await buyer.get("/my-account/addresses"))).toContain("77 Penn Ave");
   });
 
   it("opens by ?address=new for a buyer with addresses, and selects the new one for shipping only", async () => {
     const maria = await signedIn(current(), "maria.gonzalez@example.com");
     await fillCart(maria);
-    const closed = await text(await maria.get("/checkout"));
+    const closed = await pageText(await maria.get("/checkout"));
     expect(closed).not.toContain('name="addressLine1"');
     expect(closed).toContain('href="/checkout?address=new"');
-    expect(await text(await maria.get("/checkout?address=new"))).toContain('name="addressLine1"');
+    expect(await pageText(await maria.get("/checkout?address=new"))).toContain('name="addressLine1"');
     const before = radios(closed, "shippingContactId");
 
     const added = await maria.post("/checkout?address=new", { ...ADDRESS, addressLine1: "5 Second St" });
     expect(added.status).toBe(303);
-    const form = await text(await maria.get("/checkout"));
+    const form = await pageText(await maria.get("/checkout"));
     const id = checked(form, "shippingContactId")!;
     expect(before).not.toContain(id);
     expect(radios(form, "shippingContactId")).toEqual([...before, id]);

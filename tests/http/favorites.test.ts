@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NoJsBrowser } from "./support/browser";
 import { startBuiltServer, type BuiltServer } from "./support/built-server";
 import { signedIn } from "./support/sign-in";
+import { pageText, unescapeHtml } from "./support/html";
 
 // Favorites without JavaScript (docs/accounts.md#favorites): hearts on product pages post to the favorites page,
 // a visitor signs in first and the part is kept by the sign-in, and the favorites page moves parts to the cart.
@@ -16,7 +17,7 @@ afterAll(async () => {
 const BUTTON = { pn: "GCX1111-10", title: "22mm NEMA Flush Push Button, Black, 1NO", page: "/products/22mm-nema-flush-push-button-black-1no-gcx1111-10" };
 const DUCT = "WDS-1X1-GR";
 
-const text = async (res: Response) => (await res.text()).replace(/<!-- -->/g, "").replace(/&quot;/g, '"');
+const text = async (res: Response) => unescapeHtml(await pageText(res));
 
 /** The page after a post's 303, where its toast shows. */
 async function followed(browser: NoJsBrowser, res: Response): Promise<string> {

@@ -5,6 +5,7 @@ import { startSmtpCatcher, type SmtpCatcher } from "~/services/mail/testing/smtp
 import strings from "../../content/strings/checkout.json";
 import { NoJsBrowser } from "./support/browser";
 import { startBuiltServer, type BuiltServer } from "./support/built-server";
+import { pageText, placeOrderFields, unescapeHtml, withoutScripts } from "./support/html";
 
 // The order confirmation through SMTP_URL to a real SMTP server, with JavaScript off: the buyer signs in with the
 // code that server caught, fills a cart, reviews and places; the mail must show what the order's page shows.
@@ -20,18 +21,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
   await smtp?.stop();
-});
-
-const unescape = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-const text = async (res: Response) => (await res.text()).replace(/<!-- -->/g, "");
-/** The page without its scripts (whose data repeats every string). */
-const rendered = async (res: Response) => unescape(await text(res)).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
+}); /** The page without its scripts (whose data repeats every string). */
+const rendered = async (res: Response) => unescapeHtml(withoutScripts(await pageText(res)));
 
 /** Signs in by the login page's form posts, reading the code from the mail the SMTP server caught. */
 async function signInBySmtp(email: string, login: string): Promise<NoJsBrowser> {
@@ -65,15 +56,6 @@ function shippingChoice(html: string): string {
   return (options.find((option) => option[2]) ?? options[0])?.[1] ?? "";
 }
 
-/** The hidden fields of the review's "Place order" form. */
-function placeForm(html: string): Record<string, string> {
-  const form = html.slice(html.indexOf('name="idempotencyKey"') - 2000, html.indexOf('value="place"'));
-  const fields: Record<string, string> = { intent: "place" };
-  for (const [, name, value] of form.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"\/>/g)) fields[name!] = unescape(value!);
-  expect(fields.idempotencyKey).toMatch(/^[\w-]{22}$/);
-  return fields;
-}
-
 /** The order page's lines (part, quantity, unit price, subtotal) and breakdown rows (label, amount). */
 function orderPage(html: string, lang: "en" | "es") {
   const part = new RegExp(`>${strings.orderLinePart[lang].replace("~~1~~", "([^<]+)")}<`);
@@ -103,7 +85,7 @@ describe("the order confirmation mail over SMTP", () => {
       for (const [pn, quantity] of Object.entries(items)) {
         expect((await browser.post(cart, { intent: "add", pn, quantity, redirectTo: cart })).status).toBe(303);
       }
-      const form = await text(await browser.get(checkout));
+      const form = await pageText(await browser.get(checkout));
       const billingContactId = checked(form, "billingContactId");
       const shippingContactId = checked(form, "shippingContactId");
       expect(shippingContactId).toMatch(/^CT-\d+$/);
@@ -116,11 +98,11 @@ describe("the order confirmation mail over SMTP", () => {
         poNumber: `PO-SMTP-${lang}`,
         notes: "",
       });
-      const reviewHtml = await text(reviewed);
+      const reviewHtml = await pageText(reviewed);
       expect(reviewed.status, mainText(reviewHtml)).toBe(200);
       const before = smtp.messages.length;
-      const placed = await browser.post(checkout, placeForm(reviewHtml));
-      expect(placed.status, mainText(await text(placed.clone()))).toBe(303);
+      const placed = await browser.post(checkout, placeOrderFields(reviewHtml));
+      expect(placed.status, mainText(await pageText(placed.clone()))).toBe(303);
       const location = placed.headers.get("location")!;
       const number = location.split("/").pop()!;
       expect(number).toMatch(/^W-\d+$/);

@@ -1,18 +1,8 @@
 import { expect, it } from "vitest";
 import { addressLines } from "./address-lines";
+import { MARIA_CONTACT } from "../testing/contacts";
 
-const contact = {
-  nameFirst: "Maria",
-  nameLast: "Gonzalez",
-  nameCompany: "Allegheny Controls Inc.",
-  phone1: "+14125550100",
-  addressLine1: "2200 Smallman St",
-  addressLine2: "",
-  addressCity: "Pittsburgh",
-  addressState: "PA",
-  addressPostalCode: "15222",
-  addressCountry: "US",
-};
+const contact = MARIA_CONTACT;
 
 it("prints an address line by line, leaving out the empty parts", () => {
   expect(addressLines(contact, "United States")).toEqual([

@@ -3,20 +3,9 @@ import type { NewOrder } from "~/domain/orders/order";
 import { migrate } from "./migrate.server";
 import { createOrderRepository } from "./orders.server";
 import { describeEachBackend } from "./testing/test-databases";
+import { MARIA_CONTACT } from "~/domain/testing/contacts";
 
-const contact = {
-  id: "CT-5001",
-  nameFirst: "Maria",
-  nameLast: "Gonzalez",
-  nameCompany: "Allegheny Controls Inc.",
-  phone1: "+14125550100",
-  addressLine1: "2200 Smallman St",
-  addressLine2: "",
-  addressCity: "Pittsburgh",
-  addressState: "PA",
-  addressPostalCode: "15222",
-  addressCountry: "US",
-};
+const contact = MARIA_CONTACT;
 
 function newOrder(key: string, overrides: Partial<NewOrder> = {}): NewOrder {
   return {

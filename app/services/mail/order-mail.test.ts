@@ -3,22 +3,11 @@ import type { Order } from "~/domain/orders/order";
 import { MISSING_STRING } from "~/i18n/translate";
 import { orderMail } from "./order-mail";
 import checkout from "../../../content/strings/checkout.json";
+import { MARIA_CONTACT } from "~/domain/testing/contacts";
 
 const stringsIn = (lang: "en" | "es") => Object.fromEntries(Object.entries(checkout).map(([k, v]) => [k, v[lang]]));
 
-const contact = {
-  id: "CT-5001",
-  nameFirst: "Maria",
-  nameLast: "Gonzalez",
-  nameCompany: "Allegheny Controls Inc.",
-  phone1: "+14125550100",
-  addressLine1: "2200 Smallman St",
-  addressLine2: "",
-  addressCity: "Pittsburgh",
-  addressState: "PA",
-  addressPostalCode: "15222",
-  addressCountry: "US",
-};
+const contact = MARIA_CONTACT;
 
 function order(overrides: Partial<Order> = {}): Order {
   return {
