@@ -8,7 +8,7 @@ import { toCents } from "~/domain/money";
 import { salePrice, type PriceListEntry } from "~/domain/price-list";
 import type { NoJsBrowser } from "./support/browser";
 import { ROOT, startBuiltServer, type BuiltServer } from "./support/built-server";
-import { accessTokenOf, signedIn } from "./support/sign-in";
+import { bearerTokenFor, signedIn } from "./support/sign-in";
 
 // The public calls of spec section 7 (price list, part-number search, icons) against the built server, checked
 // against the catalogue's own files: the content dataset and the seeded price lists.
@@ -116,7 +116,7 @@ describe("GET /api/public/price", () => {
   });
 
   it("answers a buyer their own customer's list, privately, by cookie or bearer token", async () => {
-    for (const caller of [{ cookie: tom }, { bearer: accessTokenOf(tom) }]) {
+    for (const caller of [{ cookie: tom }, { bearer: await bearerTokenFor(server, "tom.becker@example.com") }]) {
       const res = await getPrice("?listName=DIST-STOCKING", caller);
       expect(res.status).toBe(200);
       expect(res.headers.get("cache-control")).toBe("private, no-store");
@@ -128,7 +128,7 @@ describe("GET /api/public/price", () => {
 
   it("refuses a buyer another customer's list", async () => {
     await refusal(await getPrice("?listName=KEY-ACCOUNT-A", { cookie: tom }), 403);
-    await refusal(await getPrice("?listName=DIST-STOCKING", { bearer: accessTokenOf(sam) }), 403);
+    await refusal(await getPrice("?listName=DIST-STOCKING", { bearer: await bearerTokenFor(server, "sam.okafor@example.com") }), 403);
   });
 
   it("refuses a bearer token that does not verify, and bad queries", async () => {
@@ -159,7 +159,7 @@ describe("POST /api/public/elastic-search/search", () => {
   it("prices on the signed-in caller's list, by cookie or bearer token, privately", async () => {
     const stocking = sample.map((pn) => expectedSource(pn, "DIST-STOCKING"));
     expect(stocking).not.toEqual(sample.map((pn) => expectedSource(pn, "OEM")));
-    for (const caller of [{ cookie: tom }, { bearer: accessTokenOf(tom) }]) {
+    for (const caller of [{ cookie: tom }, { bearer: await bearerTokenFor(server, "tom.becker@example.com") }]) {
       const res = await search(searchBody(sample), caller);
       expect(res.status).toBe(200);
       expect(res.headers.get("cache-control")).toBe("private, no-store");
