@@ -41,7 +41,7 @@ async function readAuth(request: Request): Promise<AuthState> {
   const { user, tokens, renewed } = await resolveSession(stored);
   if (!tokens) return { user: null, setCookie: await destroySession(session) };
   if (!renewed) return { user };
-  await storeTokens(session, tokens);
+  if (!(await storeTokens(session, tokens))) return { user: null, setCookie: await destroySession(session) };
   // The cookie itself is unchanged; committed again so it lives on while the buyer comes back.
   return { user, setCookie: await commitSession(session) };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Session, SessionStorage } from "@remix-run/node";
 import type { AuthTokens } from "~/domain/auth/tokens";
-import { deleteSession, readSessionTokens, saveSessionTokens } from "~/services/sessions/session-store.server";
+import { sessionStore } from "~/services/sessions/session-store.server";
 import { carriesCookie, cookieOf, COOKIES, expire, sessionStorageOf } from "./cookies.server";
 
 /**
@@ -39,7 +39,7 @@ export async function commitSession(session: Session<SessionData>): Promise<stri
 /** Ends the session on the server: its record deleted, no copy of its cookie signs anybody in any more. */
 export async function endServerSession(session: Session<SessionData>): Promise<void> {
   const sid = session.get("sid");
-  if (sid) await deleteSession(sid);
+  if (sid) await (await sessionStore()).end(sid);
 }
 
 /** Ends the session on the server and answers the Set-Cookie that removes the cookie. */
@@ -55,17 +55,21 @@ export function hasSessionCookie(request: Request): boolean {
 /** The tokens of the cookie's server-side session, or null when it holds none (a visitor, or a session that ended). */
 export async function tokensOf(session: Session<SessionData>): Promise<AuthTokens | null> {
   const sid = session.get("sid");
-  return sid ? readSessionTokens(sid) : null;
+  return sid ? (await sessionStore()).read(sid) : null;
 }
 
-/** Keeps `tokens` on the server under the session's id (a new id when it has none); commit the session after. */
-export async function storeTokens(session: Session<SessionData>, tokens: AuthTokens): Promise<void> {
-  let sid = session.get("sid");
-  if (!sid) {
-    sid = randomUUID();
-    session.set("sid", sid);
-  }
-  await saveSessionTokens(sid, tokens);
+/**
+ * Keeps `tokens` on the server under the session's id, or under a new one when it has none (commit the
+ * session after). False when the session ended meanwhile (signed out), which this does not undo.
+ */
+export async function storeTokens(session: Session<SessionData>, tokens: AuthTokens): Promise<boolean> {
+  const store = await sessionStore();
+  const sid = session.get("sid");
+  if (sid) return store.replace(sid, tokens);
+  const fresh = randomUUID();
+  session.set("sid", fresh);
+  await store.start(fresh, tokens);
+  return true;
 }
 
 export async function readRedirectPath(request: Request): Promise<string | null> {

@@ -1,6 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { MAX_CUSTOMERS_PER_WEB_USER, newCustomerSchema } from "~/domain/accounts/new-customer";
 import { fieldErrorsOf } from "~/domain/hub-kv-request";
+import type { StringKey } from "~/i18n/translate";
 import { bearerOf, sessionCookieWith, sessionTokens } from "~/request/auth.server";
 import { allowMethods, jsonBody, PRIVATE_HEADERS, privateCall, requireApiUser } from "~/request/private-api.server";
 import { addCustomer, refreshTokens } from "~/services/auth/index.server";
@@ -21,8 +22,8 @@ export const action = privateCall(async ({ request }: ActionFunctionArgs) => {
   if (!parsed.success) return json({ error: fieldErrorsOf(parsed.error) }, { status: 400, headers: PRIVATE_HEADERS });
   const id = await addCustomer(user, parsed.data.contact, parsed.data.name);
   if (id === "full") {
-    const error = `A sign-in holds at most ${MAX_CUSTOMERS_PER_WEB_USER} companies`;
-    return json({ error, key: "accountCustomersLimit" }, { status: 400, headers: PRIVATE_HEADERS });
+    const error = `An account holds at most ${MAX_CUSTOMERS_PER_WEB_USER} companies`;
+    return json({ error, key: "accountCustomersLimit" satisfies StringKey, limit: MAX_CUSTOMERS_PER_WEB_USER }, { status: 400, headers: PRIVATE_HEADERS });
   }
   const headers = new Headers(PRIVATE_HEADERS);
   // A cookie session gets refreshed tokens, so its claim lists the new customer.

@@ -45,7 +45,11 @@ function fakeFetch(answers: Record<string, { status: number; body: unknown }>) {
   const calls: Call[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === "string" || input instanceof URL ? input : input.url);
-    const query = url.searchParams.has("grant_type") ? `?${url.searchParams.get("grant_type")}` : url.searchParams.has("scope") ? `?scope=${url.searchParams.get("scope")}` : "";
+    const query = url.searchParams.has("grant_type")
+      ? `?${url.searchParams.get("grant_type")}`
+      : url.searchParams.has("scope")
+        ? `?scope=${url.searchParams.get("scope")}`
+        : "";
     const key = `${init?.method ?? "GET"} ${url.pathname}${query}`;
     const authorization = new Headers(init?.headers).get("Authorization");
     calls.push({ method: init?.method ?? "GET", path: key, body: init?.body ? JSON.parse(String(init.body)) : null, authorization });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { AuthTokens } from "~/domain/auth/tokens";
 import { sessionKey } from "~/domain/kv-keys";
 import { SESSION_LIFETIME_S } from "~/domain/lifetimes";
-import { getKv } from "~/services/kv/index.server";
+import { getKv, type KvStore } from "~/services/kv/index.server";
 import { validOrNull } from "~/services/kv/validated";
 
 /**
@@ -21,18 +21,40 @@ const tokensSchema = z.object({
   token_type: z.literal("bearer"),
 });
 
-/** The session's tokens, or null when it ended (signed out, or unused for the session lifetime). */
-export async function readSessionTokens(sid: string): Promise<AuthTokens | null> {
-  const key = sessionKey(sid);
-  return validOrNull(key, tokensSchema, await (await getKv()).get(key));
+/** Each write keeps the record another session lifetime, as the cookie is kept. */
+const LIFETIME = { ttlSeconds: SESSION_LIFETIME_S };
+
+export function createSessionStore(kv: KvStore) {
+  return {
+    /** The session's tokens, or null when it ended (signed out, or unused for the session lifetime). */
+    async read(sid: string): Promise<AuthTokens | null> {
+      const key = sessionKey(sid);
+      return validOrNull(key, tokensSchema, await kv.get(key));
+    },
+
+    /** A new session's tokens. */
+    async start(sid: string, tokens: AuthTokens): Promise<void> {
+      await kv.set(sessionKey(sid), tokens, LIFETIME);
+    },
+
+    /**
+     * Replaces a live session's tokens (renewed, or refreshed after a change). False when the session
+     * ended meanwhile: a renewal that raced a sign-out must not bring the session back.
+     */
+    async replace(sid: string, tokens: AuthTokens): Promise<boolean> {
+      return (await kv.update(sessionKey(sid), (current) => (current === null ? null : tokens), LIFETIME)) !== null;
+    },
+
+    /** Ends the session: its cookie, wherever it was copied, no longer signs anybody in. */
+    async end(sid: string): Promise<void> {
+      await kv.delete(sessionKey(sid));
+    },
+  };
 }
 
-/** Saves the session's tokens; each write keeps the record another session lifetime, as the cookie is. */
-export async function saveSessionTokens(sid: string, tokens: AuthTokens): Promise<void> {
-  await (await getKv()).set(sessionKey(sid), tokens, { ttlSeconds: SESSION_LIFETIME_S });
-}
+export type SessionStore = ReturnType<typeof createSessionStore>;
 
-/** Ends the session: its cookie, wherever it was copied, no longer signs anybody in. */
-export async function deleteSession(sid: string): Promise<void> {
-  await (await getKv()).delete(sessionKey(sid));
+/** The store on the process's key-value store. */
+export async function sessionStore(): Promise<SessionStore> {
+  return createSessionStore(await getKv());
 }
