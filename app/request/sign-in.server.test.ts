@@ -159,7 +159,7 @@ describe("sign-in flow (embedded)", () => {
     expect(await api.refreshTokens(tokens).catch((e: { key?: string }) => e.key)).toBe("authSessionMissing");
   });
 
-  it("keeps the tokens on the server: the cookie holds the session and browser ids only", async () => {
+  it("keeps the tokens on the server: after sign-in the cookie holds the session id only", async () => {
     const response = await signInAs("sam.okafor@example.com", "/login");
     const cookie = cookieOf(response.headers.get("Set-Cookie")!);
     const payload = JSON.parse(Buffer.from(decodeURIComponent(cookie.slice("__session=".length)).split(".")[0]!, "base64").toString("utf8")) as object;

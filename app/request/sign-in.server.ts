@@ -19,8 +19,8 @@ import { redirectWithToast } from "./toast.server";
  * first customer provisioned, names copied; docs/sign-in.md#first-sign-in-customer-provisioning), the
  * browser's anonymous cart merges into the buyer's saved cart (docs/cart.md#merge-at-sign-in), a part
  * the visitor asked to keep as a favorite is kept (docs/accounts.md#favorites), and a brand-new session
- * starts (new id, its tokens on the server; nothing of the old one kept). Answers a 303 to the remembered path when the
- * redirect-path cookie holds one, else `redirectTo` (same-site paths only, else home), with a toast in
+ * starts (new id, its tokens on the server; nothing of the old one kept). Answers a 303 to the
+ * remembered path when the redirect-path cookie holds one, else `redirectTo` (same-site paths only, else home), with a toast in
  * that page's language saying the buyer is in (and what became of the favorite).
  */
 export async function signIn(request: Request, tokens: AuthTokens, options: { redirectTo: string }): Promise<Response> {

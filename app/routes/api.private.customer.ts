@@ -21,7 +21,7 @@ export const action = privateCall(async ({ request }: ActionFunctionArgs) => {
   const parsed = newCustomerSchema.safeParse(await jsonBody(request));
   if (!parsed.success) return json({ error: fieldErrorsOf(parsed.error) }, { status: 400, headers: PRIVATE_HEADERS });
   const id = await addCustomer(user, parsed.data.contact, parsed.data.name);
-  if (id === "full") {
+  if (id === null) {
     const error = `An account holds at most ${MAX_CUSTOMERS_PER_WEB_USER} companies`;
     return json({ error, key: "accountCustomersLimit" satisfies StringKey, limit: MAX_CUSTOMERS_PER_WEB_USER }, { status: 400, headers: PRIVATE_HEADERS });
   }

@@ -179,16 +179,16 @@ export async function updateName(
 
 /**
  * POST /api/private/customer: a customer for the user (with its contact as primary contact), rep and
- * territory chosen from the contact. Answers the new customer id, or `full` when the user already holds
+ * territory chosen from the contact. Answers the new customer id, or null when the user already holds
  * the most customers a web user may; the caller refreshes the session.
  */
-export async function addCustomer(user: SessionUser, contact: NewContact | null, nameCompany?: string): Promise<string | "full"> {
+export async function addCustomer(user: SessionUser, contact: NewContact | null, nameCompany?: string): Promise<string | null> {
   const customer = newCustomerFor(
     // The name given for the customer wins over the contact's company (which the body may leave empty).
     { email: user.email, nameFirst: user.webUser.nameFirst, nameLast: user.webUser.nameLast, ...contact, nameCompany: nameCompany ?? contact?.nameCompany },
     await provisioningSettings(),
   );
-  return (await (await accounts()).addCustomer(user.webUser.id, customer, contact, canAddCustomer)) ?? "full";
+  return await (await accounts()).addCustomer(user.webUser.id, customer, contact, canAddCustomer);
 }
 
 /** The user of an access token sent as a bearer token (verified), or null. */
