@@ -26,17 +26,16 @@ beforeAll(async () => {
   const db = await createPgliteDatabase(path.join(dataDir, "pglite"));
   await migrate(db);
   await seedDatabase(db);
-  await db.query("INSERT INTO web_users (id, email, name_first, name_last) VALUES ('WU-9100', $1, 'Mo', 'Many')", [CROWDED]);
-  for (let i = 0; i < MAX_CUSTOMERS_PER_WEB_USER; i++) {
-    const id = `C-91${String(i).padStart(2, "0")}`;
-    await db.query("INSERT INTO customers (id, name, price_list, ar_term) VALUES ($1, $2, 'OEM', 'CREDIT CARD')", [id, longName(i)]);
-    await db.query("INSERT INTO web_user_customers (web_user_id, customer_id, position) VALUES ('WU-9100', $1, $2)", [id, i]);
-  }
-  await db.query("UPDATE web_users SET primary_customer_id = 'C-9100' WHERE id = 'WU-9100'");
+  const ids = Array.from({ length: MAX_CUSTOMERS_PER_WEB_USER }, (_, i) => `C-91${String(i).padStart(2, "0")}`);
+  await db.exec(`
+    INSERT INTO customers (id, name, price_list, ar_term) VALUES ${ids.map((id, i) => `('${id}', '${longName(i)}', 'OEM', 'CREDIT CARD')`).join(", ")};
+    INSERT INTO web_users (id, email, name_first, name_last, primary_customer_id) VALUES ('WU-9100', '${CROWDED}', 'Mo', 'Many', '${ids[0]}');
+    INSERT INTO web_user_customers (web_user_id, customer_id, position) VALUES ${ids.map((id, i) => `('WU-9100', '${id}', ${i})`).join(", ")};
+  `);
   await db.close();
   // The server's outbox and secrets are in `dataDir`, not the directory it made for itself.
   server = { ...(await startBuiltServer({ DATA_DIR: dataDir, AUTH_RATE_LIMIT_FACTOR: "20" })), dataDir };
-}, 120_000);
+}, 180_000);
 afterAll(async () => {
   await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
