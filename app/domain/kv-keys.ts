@@ -26,3 +26,8 @@ export function parseKvKey(key: string): { email: string; feature: KvFeature } |
   if (at < 0 || !email || !isFeature(feature)) return null;
   return { email, feature };
 }
+
+/** A sign-in session's server-side record (docs/sign-in.md#sessions-and-cookies); never a hubKV key, its last part is no feature. */
+export function sessionKey(sid: string): string {
+  return `session:${sid}`;
+}

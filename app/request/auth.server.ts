@@ -34,13 +34,21 @@ export function getAuth(request: Request): Promise<AuthState> {
 async function readAuth(request: Request): Promise<AuthState> {
   if (!hasSessionCookie(request)) return { user: null };
   const session = await getSession(request);
-  const stored = tokensOf(session);
-  if (!stored) return { user: null };
+  if (!session.has("sid")) return { user: null };
+  const stored = await tokensOf(session);
+  // Signed out (or expired) on the server: the cookie, however it was kept or copied, is dropped.
+  if (!stored) return { user: null, setCookie: await destroySession(session) };
   const { user, tokens, renewed } = await resolveSession(stored);
   if (!tokens) return { user: null, setCookie: await destroySession(session) };
   if (!renewed) return { user };
-  storeTokens(session, tokens);
+  if (!(await storeTokens(session, tokens))) return { user: null, setCookie: await destroySession(session) };
+  // The cookie itself is unchanged; committed again so it lives on while the buyer comes back.
   return { user, setCookie: await commitSession(session) };
+}
+
+/** The Set-Cookie that `getAuth` answered for this request, when it was asked and had one. */
+export async function authCookieOf(request: Request): Promise<string | undefined> {
+  return (await authByRequest.get(request))?.setCookie;
 }
 
 /**
@@ -73,15 +81,19 @@ export async function getBrowserId(request: Request): Promise<{ browserId: strin
   return { browserId, setCookie: await commitSession(session) };
 }
 
-/** The session's tokens, when it holds a signed-in session. */
+/**
+ * The session's current tokens, when it holds a live signed-in session: read after `getAuth`, so a
+ * refresh made on the way is the one answered, never the rotated-out tokens it replaced.
+ */
 export async function sessionTokens(request: Request): Promise<AuthTokens | null> {
-  return hasSessionCookie(request) ? tokensOf(await getSession(request)) : null;
+  if (!(await getAuth(request)).user) return null;
+  return tokensOf(await getSession(request));
 }
 
-/** A Set-Cookie for the request's session holding `tokens` (after a change its claim must show). */
+/** Keeps `tokens` as the request's session's (after a change its claim must show) and answers the session's Set-Cookie. */
 export async function sessionCookieWith(request: Request, tokens: AuthTokens): Promise<string> {
   const session = await getSession(request);
-  storeTokens(session, tokens);
+  await storeTokens(session, tokens);
   return commitSession(session);
 }
 
@@ -91,12 +103,16 @@ export async function consumeRedirectPath(request: Request): Promise<{ path: str
   return { path: value === null ? null : safeRedirectPath(value, "") || null, setCookie: await serializeRedirectPath(null) };
 }
 
-/** Ends the session (the service's refresh token revoked when possible) and answers a 303 to `redirectTo`. */
+/**
+ * Ends the session on the server, so a copy of its cookie signs nobody in any more, then revokes it at
+ * the auth service (its refresh token refused when possible), and answers a 303 to `redirectTo`.
+ */
 export async function signOut(request: Request, redirectTo: string): Promise<Response> {
   const session = await getSession(request);
-  const tokens = tokensOf(session);
+  const tokens = await tokensOf(session);
+  const setCookie = await destroySession(session);
   if (tokens) await endSession(tokens);
-  return redirect(redirectTo, { status: 303, headers: { "Set-Cookie": await destroySession(session), "Cache-Control": CACHE.noStore } });
+  return redirect(redirectTo, { status: 303, headers: { "Set-Cookie": setCookie, "Cache-Control": CACHE.noStore } });
 }
 
 /** `Authorization: Bearer <access token>`, when sent. */

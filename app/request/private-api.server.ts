@@ -1,7 +1,8 @@
 import { CACHE } from "~/http/cache-policy";
 import { json } from "@remix-run/node";
 import type { SessionUser } from "~/services/auth/index.server";
-import { authenticateApi } from "./auth.server";
+import { authCookieOf, authenticateApi } from "./auth.server";
+import { COOKIES } from "./cookies.server";
 
 /** Private answers are personal and never cached. */
 export const PRIVATE_HEADERS = { "Cache-Control": CACHE.personalPage } as const;
@@ -14,6 +15,27 @@ export async function requireApiUser(request: Request): Promise<SessionUser> {
   const user = await authenticateApi(request);
   if (!user) throw json({ error: "Auth session missing!" }, { status: 401, headers: { ...PRIVATE_HEADERS, "WWW-Authenticate": "Bearer" } });
   return user;
+}
+
+/**
+ * A loader or action of `/api/private/*` whose every answer, thrown ones included, carries the
+ * Set-Cookie of a cookie session that checking the caller renewed or ended (as `callerOf` does for
+ * the public calls), unless the answer already sets the session cookie itself.
+ */
+export function privateCall<Args extends { request: Request }>(handle: (args: Args) => Promise<Response>): (args: Args) => Promise<Response> {
+  return async (args) => {
+    let response: Response;
+    try {
+      response = await handle(args);
+    } catch (thrown) {
+      if (!(thrown instanceof Response)) throw thrown;
+      response = thrown;
+    }
+    const setCookie = await authCookieOf(args.request);
+    const setsSession = response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${COOKIES.session.name}=`));
+    if (setCookie && !setsSession) response.headers.append("Set-Cookie", setCookie);
+    return response;
+  };
 }
 
 /** The JSON body, or a thrown 400 when it is not JSON. */

@@ -1,10 +1,15 @@
+import { randomUUID } from "node:crypto";
 import type { Session, SessionStorage } from "@remix-run/node";
 import type { AuthTokens } from "~/domain/auth/tokens";
+import { sessionStore } from "~/services/sessions/session-store.server";
 import { carriesCookie, cookieOf, COOKIES, expire, sessionStorageOf } from "./cookies.server";
 
-/** What the `__session` cookie holds (docs/sign-in.md#sessions-and-cookies) plus the session and browser ids. */
-export type SessionData = Partial<AuthTokens> & {
-  /** New at every sign-in. */
+/**
+ * What the `__session` cookie holds (docs/sign-in.md#sessions-and-cookies): two ids, never the tokens,
+ * which stay on the server under the session id.
+ */
+export type SessionData = {
+  /** The server-side session holding the tokens; new at every sign-in. */
   sid?: string;
   /** The browser that asked for a one-time code (codes only work in the browser they were sent to). */
   browser_id?: string;
@@ -31,7 +36,15 @@ export async function commitSession(session: Session<SessionData>): Promise<stri
   return (await sessions()).commitSession(session);
 }
 
+/** Ends the session on the server: its record deleted, no copy of its cookie signs anybody in any more. */
+export async function endServerSession(session: Session<SessionData>): Promise<void> {
+  const sid = session.get("sid");
+  if (sid) await (await sessionStore()).end(sid);
+}
+
+/** Ends the session on the server and answers the Set-Cookie that removes the cookie. */
 export async function destroySession(session: Session<SessionData>): Promise<string> {
+  await endServerSession(session);
   return (await sessions()).destroySession(session);
 }
 
@@ -39,20 +52,24 @@ export function hasSessionCookie(request: Request): boolean {
   return carriesCookie(request, COOKIES.session.name);
 }
 
-export function tokensOf(session: Session<SessionData>): AuthTokens | null {
-  const access_token = session.get("access_token");
-  const refresh_token = session.get("refresh_token");
-  const expires_at = session.get("expires_at");
-  if (!access_token || !refresh_token || typeof expires_at !== "number") return null;
-  return { access_token, refresh_token, expires_at, expires_in: session.get("expires_in") ?? 0, token_type: "bearer" };
+/** The tokens of the cookie's server-side session, or null when it holds none (a visitor, or a session that ended). */
+export async function tokensOf(session: Session<SessionData>): Promise<AuthTokens | null> {
+  const sid = session.get("sid");
+  return sid ? (await sessionStore()).read(sid) : null;
 }
 
-export function storeTokens(session: Session<SessionData>, tokens: AuthTokens): void {
-  session.set("access_token", tokens.access_token);
-  session.set("refresh_token", tokens.refresh_token);
-  session.set("expires_at", tokens.expires_at);
-  session.set("expires_in", tokens.expires_in);
-  session.set("token_type", tokens.token_type);
+/**
+ * Keeps `tokens` on the server under the session's id, or under a new one when it has none (commit the
+ * session after). False when the session ended meanwhile (signed out), which this does not undo.
+ */
+export async function storeTokens(session: Session<SessionData>, tokens: AuthTokens): Promise<boolean> {
+  const store = await sessionStore();
+  const sid = session.get("sid");
+  if (sid) return store.replace(sid, tokens);
+  const fresh = randomUUID();
+  session.set("sid", fresh);
+  await store.start(fresh, tokens);
+  return true;
 }
 
 export async function readRedirectPath(request: Request): Promise<string | null> {

@@ -145,14 +145,27 @@ describe("sign-in flow (embedded)", () => {
     expect(await web.authenticateApi(request("/api/private/user"))).toBeNull();
   });
 
-  it("signs out: the cookie is cleared and the refresh token revoked", async () => {
+  it("signs out: the cookie is cleared, the session ended on the server for every copy of it, the refresh token revoked", async () => {
     const response = await signInAs("maria.gonzalez@example.com", "/login");
     const cookie = cookieOf(response.headers.get("Set-Cookie")!);
     const tokens = (await web.sessionTokens(request("/", cookie)))!;
     const out = await web.signOut(request("/logout", cookie), "/");
     expect(out.status).toBe(303);
     expect(out.headers.get("Set-Cookie")).toMatch(/__session=;.*Expires=Thu, 01 Jan 1970/);
+    const replayed = await web.getAuth(request("/my-account/profile", cookie));
+    expect(replayed.user).toBeNull();
+    expect(replayed.setCookie).toMatch(/^__session=;/);
+    expect(await web.sessionTokens(request("/", cookie))).toBeNull();
     expect(await api.refreshTokens(tokens).catch((e: { key?: string }) => e.key)).toBe("authSessionMissing");
+  });
+
+  it("keeps the tokens on the server: after sign-in the cookie holds the session id only", async () => {
+    const response = await signInAs("sam.okafor@example.com", "/login");
+    const cookie = cookieOf(response.headers.get("Set-Cookie")!);
+    const payload = JSON.parse(Buffer.from(decodeURIComponent(cookie.slice("__session=".length)).split(".")[0]!, "base64").toString("utf8")) as object;
+    expect(Object.keys(payload)).toEqual(["sid"]);
+    expect(cookie.length).toBeLessThan(200);
+    expect((await web.sessionTokens(request("/", cookie)))?.access_token).toMatch(/^ey/);
   });
 
   it("refuses invalid addresses and rate limits code requests per IP and address", async () => {

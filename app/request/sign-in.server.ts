@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { safeRedirectPath } from "~/domain/auth/guard";
 import type { AuthTokens } from "~/domain/auth/tokens";
 import { CACHE } from "~/http/cache-policy";
@@ -12,16 +11,16 @@ import { getSiteContent, stringsFor } from "~/services/content/site.server";
 import { keepFavorite } from "~/services/favorites/favorite-list.server";
 import { clearCartToken, readCartToken } from "./cart-token.server";
 import { clearPendingFavorite, readPendingFavorite } from "./pending-favorite.server";
-import { commitSession, newSession, readRedirectPath, serializeRedirectPath, storeTokens } from "./session.server";
+import { commitSession, endServerSession, getSession, newSession, readRedirectPath, serializeRedirectPath, storeTokens } from "./session.server";
 import { redirectWithToast } from "./toast.server";
 
 /**
  * Signing in, as one use case: the newly appeared session is settled (web user created when new,
  * first customer provisioned, names copied; docs/sign-in.md#first-sign-in-customer-provisioning), the
  * browser's anonymous cart merges into the buyer's saved cart (docs/cart.md#merge-at-sign-in), a part
- * the visitor asked to keep as a favorite is kept (docs/accounts.md#favorites), and a brand-new cookie
- * session starts (new id; nothing of the old one kept). Answers a 303 to the remembered path when the
- * redirect-path cookie holds one, else `redirectTo` (same-site paths only, else home), with a toast in
+ * the visitor asked to keep as a favorite is kept (docs/accounts.md#favorites), and a brand-new session
+ * starts (new id, its tokens on the server; nothing of the old one kept). Answers a 303 to the
+ * remembered path when the redirect-path cookie holds one, else `redirectTo` (same-site paths only, else home), with a toast in
  * that page's language saying the buyer is in (and what became of the favorite).
  */
 export async function signIn(request: Request, tokens: AuthTokens, options: { redirectTo: string }): Promise<Response> {
@@ -35,9 +34,10 @@ export async function signIn(request: Request, tokens: AuthTokens, options: { re
   const kept = pendingFavorite ? favoriteToast(await keepFavorite(email, pendingFavorite, lang)) : null;
   // The claim must show what was just created or copied.
   const fresh = await refreshTokens(tokens);
+  // A session this browser held before ends on the server; the new one gets its own id.
+  await endServerSession(await getSession(request));
   const session = await newSession();
-  session.set("sid", randomUUID());
-  storeTokens(session, fresh);
+  await storeTokens(session, fresh);
   const headers = new Headers({ "Cache-Control": CACHE.noStore });
   headers.append("Set-Cookie", await commitSession(session));
   if (remembered !== null) headers.append("Set-Cookie", await serializeRedirectPath(null));

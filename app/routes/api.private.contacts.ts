@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { allowMethods, jsonBody, PRIVATE_HEADERS, requireApiUser } from "~/request/private-api.server";
+import { allowMethods, jsonBody, PRIVATE_HEADERS, privateCall, requireApiUser } from "~/request/private-api.server";
 import { addressBook, type AddressResult, type FieldErrors } from "~/services/accounts/address-book.server";
 
 /**
@@ -31,13 +31,13 @@ function idList(values: string[]): string[] | undefined {
  * GET /api/private/contacts?webUserId=&customerIds=: `{ data: [contacts] }`, each with `readOnly`, `defaultBilling`
  * and `defaultShipping`. Naming another web user or customer (known or not) answers 404.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = privateCall(async ({ request, params }: LoaderFunctionArgs) => {
   const user = await requireApiUser(request);
   if (params.id !== undefined) throw json({ error: "Method not allowed" }, { status: 405, headers: { ...PRIVATE_HEADERS, Allow: "PATCH, DELETE" } });
   const query = new URL(request.url).searchParams;
   const contacts = await addressBook.listNamed(user, { webUserId: query.get("webUserId") || undefined, customerIds: idList(query.getAll("customerIds")) });
   return contacts ? json({ data: contacts }, { headers: PRIVATE_HEADERS }) : notFound();
-}
+});
 
 /**
  * POST /api/private/contacts: the body is the contact (the address form's field names); `customerId` names one of the
@@ -45,7 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  * PATCH /api/private/contacts/{id}: the body is the changes; 200 `{ data: contact }`.
  * DELETE /api/private/contacts/{id}: 200 `{ data: { id } }`.
  */
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = privateCall(async ({ request, params }: ActionFunctionArgs) => {
   const id = params.id;
   if (id === undefined) {
     allowMethods(request, "POST");
@@ -61,4 +61,4 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const removed = await addressBook.remove(user, id);
   if (removed.ok) return json({ data: { id } }, { headers: PRIVATE_HEADERS });
   return removed.reason === "readOnly" ? readOnly() : notFound();
-}
+});

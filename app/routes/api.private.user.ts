@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { bearerOf, sessionCookieWith, sessionTokens } from "~/request/auth.server";
-import { allowMethods, jsonBody, PRIVATE_HEADERS, requireApiUser } from "~/request/private-api.server";
+import { allowMethods, jsonBody, PRIVATE_HEADERS, privateCall, requireApiUser } from "~/request/private-api.server";
 import { updateName } from "~/services/auth/index.server";
 
 /** nameFirst and nameLast, trimmed and required; the e-mail, when sent, must be the caller's own. */
@@ -13,16 +13,16 @@ const bodySchema = z
   })
   .passthrough();
 
-export const loader = async ({ request }: LoaderFunctionArgs) => {
+export const loader = privateCall(async ({ request }: LoaderFunctionArgs) => {
   await requireApiUser(request);
   throw json({ error: "Method not allowed" }, { status: 405, headers: { ...PRIVATE_HEADERS, Allow: "PATCH" } });
-};
+});
 
 /**
  * PATCH /api/private/user (docs/accounts.md#ownership): saves the signed-in user's names (web user and the auth user's
  * full_name) and answers `{ data }` — the user as saved, merged with their e-mail.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export const action = privateCall(async ({ request }: ActionFunctionArgs) => {
   allowMethods(request, "PATCH");
   const user = await requireApiUser(request);
   const parsed = bodySchema.safeParse(await jsonBody(request));
@@ -42,4 +42,4 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!result.ok) return failed(result.error);
   if (result.tokens) headers.append("Set-Cookie", await sessionCookieWith(request, result.tokens));
   return json({ data: { ...parsed.data, id: user.webUser.id, email: user.email, nameFirst, nameLast } }, { headers });
-}
+});

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NoJsBrowser } from "./support/browser";
 import { startBuiltServer, type BuiltServer } from "./support/built-server";
-import { accessTokenOf, signedIn } from "./support/sign-in";
+import { bearerTokenFor, signedIn } from "./support/sign-in";
 
 // The contacts calls of spec section 7 against the built server, signed in through the real code flow.
 let server: BuiltServer;
@@ -55,7 +55,7 @@ let tom: Auth;
 beforeAll(async () => {
   const browser = await signedIn(server, "maria.gonzalez@example.com");
   maria = { cookie: browser };
-  mariaBearer = { bearer: accessTokenOf(browser) };
+  mariaBearer = { bearer: await bearerTokenFor(server, "maria.gonzalez@example.com") };
   tom = { cookie: await signedIn(server, "tom.becker@example.com") };
 }, 60_000);
 

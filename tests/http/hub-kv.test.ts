@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NoJsBrowser } from "./support/browser";
 import { startBuiltServer, type BuiltServer } from "./support/built-server";
-import { accessTokenOf, signedIn } from "./support/sign-in";
+import { bearerTokenFor, signedIn } from "./support/sign-in";
 
 // The hubKV calls of spec section 7 against the built server, on the database store and, when
 // scripts/with-redis.sh provides one, on Upstash.
@@ -56,7 +56,7 @@ describe.each(stores)("hubKV on the $store store", ({ env }) => {
     server = await startBuiltServer(env);
     const browser = await signedIn(server, MARIA);
     maria = { cookie: browser };
-    mariaBearer = { bearer: accessTokenOf(browser) };
+    mariaBearer = { bearer: await bearerTokenFor(server, MARIA) };
     tom = { cookie: await signedIn(server, TOM) };
     // A store shared with earlier runs starts from nothing for these buyers.
     for (const [auth, email] of [

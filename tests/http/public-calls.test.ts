@@ -1,6 +1,6 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
-import { createCookieSessionStorage } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ICON_SHAPES } from "~/domain/icons/icon-set";
 import { iconBody } from "~/domain/icons/iconify";
@@ -8,7 +8,7 @@ import { toCents } from "~/domain/money";
 import { salePrice, type PriceListEntry } from "~/domain/price-list";
 import type { NoJsBrowser } from "./support/browser";
 import { ROOT, startBuiltServer, type BuiltServer } from "./support/built-server";
-import { accessTokenOf, signedIn } from "./support/sign-in";
+import { bearerTokenFor, signedIn } from "./support/sign-in";
 
 // The public calls of spec section 7 (price list, part-number search, icons) against the built server, checked
 // against the catalogue's own files: the content dataset and the seeded price lists.
@@ -116,7 +116,7 @@ describe("GET /api/public/price", () => {
   });
 
   it("answers a buyer their own customer's list, privately, by cookie or bearer token", async () => {
-    for (const caller of [{ cookie: tom }, { bearer: accessTokenOf(tom) }]) {
+    for (const caller of [{ cookie: tom }, { bearer: await bearerTokenFor(server, "tom.becker@example.com") }]) {
       const res = await getPrice("?listName=DIST-STOCKING", caller);
       expect(res.status).toBe(200);
       expect(res.headers.get("cache-control")).toBe("private, no-store");
@@ -128,7 +128,7 @@ describe("GET /api/public/price", () => {
 
   it("refuses a buyer another customer's list", async () => {
     await refusal(await getPrice("?listName=KEY-ACCOUNT-A", { cookie: tom }), 403);
-    await refusal(await getPrice("?listName=DIST-STOCKING", { bearer: accessTokenOf(sam) }), 403);
+    await refusal(await getPrice("?listName=DIST-STOCKING", { bearer: await bearerTokenFor(server, "sam.okafor@example.com") }), 403);
   });
 
   it("refuses a bearer token that does not verify, and bad queries", async () => {
@@ -159,7 +159,7 @@ describe("POST /api/public/elastic-search/search", () => {
   it("prices on the signed-in caller's list, by cookie or bearer token, privately", async () => {
     const stocking = sample.map((pn) => expectedSource(pn, "DIST-STOCKING"));
     expect(stocking).not.toEqual(sample.map((pn) => expectedSource(pn, "OEM")));
-    for (const caller of [{ cookie: tom }, { bearer: accessTokenOf(tom) }]) {
+    for (const caller of [{ cookie: tom }, { bearer: await bearerTokenFor(server, "tom.becker@example.com") }]) {
       const res = await search(searchBody(sample), caller);
       expect(res.status).toBe(200);
       expect(res.headers.get("cache-control")).toBe("private, no-store");
@@ -202,37 +202,47 @@ describe("POST /api/public/elastic-search/search", () => {
 });
 
 describe("a session renewed during a public call", () => {
-  const storage = createCookieSessionStorage({ cookie: { name: "__session", secrets: [SESSION_SECRET] } });
-
-  /** The browser's session cookie, re-signed with its access token due for renewal. */
-  async function expiringCookie(browser: NoJsBrowser) {
-    const session = await storage.getSession(`__session=${browser.cookies.get("__session")}`);
-    session.set("expires_at", Math.floor(Date.now() / 1000) - 1);
-    return { cookie: (await storage.commitSession(session)).split(";")[0]!, refreshToken: session.get("refresh_token") as string };
-  }
+  let shifted: BuiltServer;
+  const clockDir = mkdtempSync(path.join(tmpdir(), "voltshop-clock-"));
+  const clockFile = path.join(clockDir, "offset");
+  beforeAll(async () => {
+    shifted = await startBuiltServer({
+      AUTH_RATE_LIMIT_FACTOR: "20",
+      TEST_CLOCK_FILE: clockFile,
+      NODE_OPTIONS: `--import=${path.join(ROOT, "tests/http/support/shifted-clock.mjs")}`,
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await shifted?.stop();
+    rmSync(clockDir, { recursive: true, force: true });
+  });
 
   it.each([
-    ["price list", "li.chen@example.com", (cookie: string) => fetch(`${server.url}/api/public/price?listName=DIST-RESELLER`, { headers: { Cookie: cookie } })],
+    ["price list", "li.chen@example.com", (cookie: string) => fetch(`${shifted.url}/api/public/price?listName=DIST-RESELLER`, { headers: { Cookie: cookie } })],
     [
       "search",
       "ana.ruiz@example.com",
       (cookie: string) =>
-        fetch(`${server.url}/api/public/elastic-search/search`, {
+        fetch(`${shifted.url}/api/public/elastic-search/search`, {
           method: "POST",
           headers: { Cookie: cookie },
           body: JSON.stringify(searchBody(["GCX1111-10"])),
         }),
     ],
-  ])("reaches the browser from the %s call, so its rotated refresh token is not lost", async (_, email, call) => {
-    const { cookie, refreshToken } = await expiringCookie(await signedIn(server, email));
+  ])("reaches the browser from the %s call, and the rotated refresh token renews it again", async (_, email, call) => {
+    writeFileSync(clockFile, "0");
+    const cookie = (await signedIn(shifted, email)).cookieHeader();
+    // Within the refresh margin of the access token's hour.
+    writeFileSync(clockFile, String(59 * 60_000));
     const res = await call(cookie);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("private, no-store");
-    const renewed = res.headers.getSetCookie().find((c) => c.startsWith("__session="));
-    expect(renewed).toBeDefined();
-    const session = await storage.getSession(renewed!.split(";")[0]);
-    expect(session.get("refresh_token")).not.toBe(refreshToken);
-    expect(session.get("expires_at")).toBeGreaterThan(Date.now() / 1000);
+    expect(res.headers.getSetCookie().some((c) => c.startsWith("__session="))).toBe(true);
+    // Two hours on, only the refresh token stored at the renewal can renew the session again: still the buyer's list.
+    writeFileSync(clockFile, String(3 * 60 * 60_000));
+    const later = await call(cookie);
+    expect(later.status).toBe(200);
+    expect(later.headers.get("cache-control")).toBe("private, no-store");
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBuiltServer, type BuiltServer } from "./support/built-server";
 import { ANONYMOUS, band, buyerOf, cents, expectedQuote, product } from "./support/catalogue-quote";
-import { accessTokenOf, signedIn } from "./support/sign-in";
+import { bearerTokenFor, signedIn } from "./support/sign-in";
 
 // The quote API (README "Quote API") against the built server; expected figures come from the catalogue files
 // through tests/http/support/catalogue-quote.ts, which shares no code with the app.
@@ -86,7 +86,7 @@ describe("a distributor's quote", () => {
     const items = [{ pn: "CAM-10-AM", quantity: 16 }];
     const above = expectedQuote({ items, priceList, buyer, ...PITTSBURGH });
     expect(cents(above.subtotal)).toBeGreaterThanOrEqual(25_000);
-    const byBearer = await ask({ items, destination: PITTSBURGH }, { Authorization: `Bearer ${accessTokenOf(browser)}` });
+    const byBearer = await ask({ items, destination: PITTSBURGH }, { Authorization: `Bearer ${await bearerTokenFor(server, email)}` });
     expect(above.shipping).toBe(0);
     expect(byBearer.answer).toMatchObject({ priceList: "DIST-STOCKING", ...above });
   });

@@ -73,8 +73,10 @@ const text = (max: keyof typeof TOO_LONG, required: boolean) =>
     if (message) ctx.addIssue({ code: "custom", message });
   });
 
-const optionalText = (max: keyof typeof TOO_LONG) => text(max, false);
-const requiredText = (max: keyof typeof TOO_LONG) => text(max, true);
+/** A single-line text of at most `max` characters, "" when absent (the contact form's rule, also for the customer call). */
+export const optionalText = (max: keyof typeof TOO_LONG) => text(max, false);
+/** The same, required. */
+export const requiredText = (max: keyof typeof TOO_LONG) => text(max, true);
 
 const country = trimmed
   .transform((v) => v.toUpperCase())

@@ -8,6 +8,7 @@ import { hasWebUserName, joinFullName, syncNames, validateName, type NameErrors 
 import { normalizeEmail } from "~/domain/auth/one-time-code";
 import { primaryCustomer } from "~/domain/auth/primary-customer";
 import { needsRefresh, type AuthTokens } from "~/domain/auth/tokens";
+import { canAddCustomer } from "~/domain/accounts/new-customer";
 import { newCustomerFor } from "~/domain/customer-provisioning";
 import { resolvePriceListName } from "~/domain/price-list";
 import type { Lang } from "~/i18n/lang";
@@ -178,15 +179,16 @@ export async function updateName(
 
 /**
  * POST /api/private/customer: a customer for the user (with its contact as primary contact), rep and
- * territory chosen from the contact. Answers the new customer id; the caller refreshes the session.
+ * territory chosen from the contact. Answers the new customer id, or null when the user already holds
+ * the most customers a web user may; the caller refreshes the session.
  */
-export async function addCustomer(user: SessionUser, contact: NewContact | null, nameCompany?: string): Promise<string> {
+export async function addCustomer(user: SessionUser, contact: NewContact | null, nameCompany?: string): Promise<string | null> {
   const customer = newCustomerFor(
     // The name given for the customer wins over the contact's company (which the body may leave empty).
     { email: user.email, nameFirst: user.webUser.nameFirst, nameLast: user.webUser.nameLast, ...contact, nameCompany: nameCompany ?? contact?.nameCompany },
     await provisioningSettings(),
   );
-  return (await accounts()).addCustomer(user.webUser.id, customer, contact);
+  return await (await accounts()).addCustomer(user.webUser.id, customer, contact, canAddCustomer);
 }
 
 /** The user of an access token sent as a bearer token (verified), or null. */

@@ -16,7 +16,7 @@ export interface AuthProvider {
   signInWithGoogle(input: { email: string; fullName: string | null; idToken: string | null }): Promise<AuthTokens>;
   refresh(refreshToken: string): Promise<AuthTokens>;
   /**
-   * The token's user. `trusted`: the token came out of our signed session cookie, so a service
+   * The token's user. `trusted`: the token came out of our own server-side session store, so a service
    * whose tokens we cannot verify locally may just decode it; otherwise it must be verified.
    */
   readToken(accessToken: string, trusted: boolean): Promise<TokenUser | null>;

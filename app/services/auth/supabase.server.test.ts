@@ -45,7 +45,12 @@ function fakeFetch(answers: Record<string, { status: number; body: unknown }>) {
   const calls: Call[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === "string" || input instanceof URL ? input : input.url);
-    const key = `${init?.method ?? "GET"} ${url.pathname}${url.search.includes("grant_type") ? `?${url.searchParams.get("grant_type")}` : ""}`;
+    const query = url.searchParams.has("grant_type")
+      ? `?${url.searchParams.get("grant_type")}`
+      : url.searchParams.has("scope")
+        ? `?scope=${url.searchParams.get("scope")}`
+        : "";
+    const key = `${init?.method ?? "GET"} ${url.pathname}${query}`;
     const authorization = new Headers(init?.headers).get("Authorization");
     calls.push({ method: init?.method ?? "GET", path: key, body: init?.body ? JSON.parse(String(init.body)) : null, authorization });
     const answer = answers[key] ?? { status: 404, body: { msg: `no fake for ${key}` } };
@@ -134,5 +139,24 @@ describe("Supabase adapter", () => {
     await expect(down.auth.setFullName(accessToken, "A B")).rejects.toMatchObject({ key: "authServiceUnavailable", retryable: true });
     const offline = createSupabaseAuth({ url: "https://proj.supabase.co", anonKey: "anon", fetch: () => Promise.reject(new TypeError("fetch failed")) });
     await expect(offline.setFullName(accessToken, "A B")).rejects.toMatchObject({ key: "authServiceUnavailable" });
+  });
+
+  it("signs out by ending that session at the service, so its refresh token is refused from then on", async () => {
+    const { auth, calls } = adapter({ "POST /auth/v1/logout?scope=local": { status: 200, body: {} } });
+    await auth.signOut({ ...session, token_type: "bearer" });
+    expect(calls).toEqual([{ method: "POST", path: "POST /auth/v1/logout?scope=local", body: null, authorization: `Bearer ${accessToken}` }]);
+  });
+
+  it("renews an expired access token to sign out with, and reports a refused sign-out", async () => {
+    const renewed = { ...session, access_token: `${accessToken}-renewed`, refresh_token: "r-2" };
+    const expired = adapter({
+      "POST /auth/v1/token?refresh_token": { status: 200, body: renewed },
+      "POST /auth/v1/logout?scope=local": { status: 200, body: {} },
+    });
+    await expired.auth.signOut({ ...session, expires_at: 0, token_type: "bearer" });
+    expect(expired.calls.map((c) => c.path)).toEqual(["POST /auth/v1/token?refresh_token", "POST /auth/v1/logout?scope=local"]);
+    expect(expired.calls[1]!.authorization).toBe(`Bearer ${accessToken}-renewed`);
+    const refused = adapter({ "POST /auth/v1/logout?scope=local": { status: 503, body: { msg: "down" } } });
+    await expect(refused.auth.signOut({ ...session, token_type: "bearer" })).rejects.toMatchObject({ key: "authServiceUnavailable" });
   });
 });

@@ -7,6 +7,9 @@ import type { AuthProvider, TokenUser } from "./provider";
 import { mapSupabaseError, type SupabaseErrorLike } from "./supabase-errors";
 import type { WebUserClaim } from "./types";
 
+/** Life an access token needs left to sign out with it. */
+const LOGOUT_MARGIN_MS = 10_000;
+
 export type SupabaseDeps = { url: string; anonKey: string; fetch?: typeof fetch; now?: () => number };
 
 function toTokens(session: Session | null): AuthTokens {
@@ -49,11 +52,10 @@ export function createSupabaseAuth(deps: SupabaseDeps): AuthProvider {
     throw mapSupabaseError(error, during);
   }
 
-  async function withSession(tokens: AuthTokens) {
-    const c = client();
-    const { error } = await c.auth.setSession({ access_token: tokens.access_token, refresh_token: tokens.refresh_token });
-    if (error) fail(error, "user");
-    return c;
+  async function refresh(refreshToken: string): Promise<AuthTokens> {
+    const { data, error } = await client().auth.refreshSession({ refresh_token: refreshToken });
+    if (error) fail(error, "refresh");
+    return toTokens(data.session);
   }
 
   return {
@@ -76,11 +78,7 @@ export function createSupabaseAuth(deps: SupabaseDeps): AuthProvider {
       return toTokens(data.session);
     },
 
-    async refresh(refreshToken) {
-      const { data, error } = await client().auth.refreshSession({ refresh_token: refreshToken });
-      if (error) fail(error, "refresh");
-      return toTokens(data.session);
-    },
+    refresh,
 
     async readToken(accessToken, trusted) {
       const claims = decodeJwtPayload(accessToken) as Claims | null;
@@ -115,8 +113,11 @@ export function createSupabaseAuth(deps: SupabaseDeps): AuthProvider {
       fail(error, "user");
     },
 
+    // GoTrue's logout of the session the access token belongs to: its refresh tokens are refused from then on.
+    // An access token too close to its expiry for the call is first renewed (which rotates the refresh token).
     async signOut(tokens) {
-      const { error } = await (await withSession(tokens)).auth.signOut({ scope: "local" });
+      const jwt = tokens.expires_at * 1000 - now() > LOGOUT_MARGIN_MS ? tokens.access_token : (await refresh(tokens.refresh_token)).access_token;
+      const { error } = await client().auth.admin.signOut(jwt, "local");
       if (error) fail(error, "user");
     },
   };

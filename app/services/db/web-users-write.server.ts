@@ -20,10 +20,20 @@ export function createWebUserWriter(db: Database) {
 
     /**
      * Creates the customer (with `contact`, when given, as its primary contact), links it after the user's
-     * other customers and makes it the primary customer when none is set. Answers the new customer id.
+     * other customers and makes it the primary customer when none is set. Answers the new customer id, or
+     * null when `mayAdd` refuses the number of customers the user already holds.
      */
-    async addCustomer(webUserId: string, customer: NewCustomer, contact: NewContact | null): Promise<string> {
+    async addCustomer(
+      webUserId: string,
+      customer: NewCustomer,
+      contact: NewContact | null,
+      mayAdd: (count: number) => boolean = () => true,
+    ): Promise<string | null> {
       return db.transaction(async (tx: Queryable) => {
+        // The web user's row locked: parallel additions are counted one after the other, never past the bound together.
+        await tx.query("SELECT 1 FROM web_users WHERE id = $1 FOR UPDATE", [webUserId]);
+        const [held] = await tx.query<{ count: number }>("SELECT count(*)::int AS count FROM web_user_customers WHERE web_user_id = $1", [webUserId]);
+        if (!mayAdd(held!.count)) return null;
         const [created] = await tx.query<{ id: string }>(
           `INSERT INTO customers (name, taxable, price_list, ar_term, territory, rep, segment, self_service)
            VALUES ($1, $2, $3, $4, $5, $6, $7, true) RETURNING id`,

@@ -1,4 +1,8 @@
+import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { expect } from "vitest";
+import { signJwt } from "~/services/auth/jwt.server";
 import { readLatestOutboxCode } from "~/services/mail/outbox.server";
 import { NoJsBrowser } from "./browser";
 import type { BuiltServer } from "./built-server";
@@ -12,13 +16,13 @@ export async function signedIn(server: BuiltServer, email: string, browser = new
   return browser;
 }
 
-/** The access token inside the browser's signed session cookie. */
-export function accessTokenOf(browser: NoJsBrowser): string {
-  const session = decodeURIComponent(browser.cookies.get("__session")!).split(".")[0]!;
-  return (JSON.parse(Buffer.from(session, "base64").toString("utf8")) as { access_token: string }).access_token;
-}
-
-/** The web user claim of the access token inside the browser's signed session cookie. */
-export function webUserClaimOf(browser: NoJsBrowser): Record<string, unknown> {
-  return (JSON.parse(Buffer.from(accessTokenOf(browser).split(".")[1]!, "base64url").toString("utf8")) as { webUser: Record<string, unknown> }).webUser;
+/**
+ * A bearer token for `email`, as an API caller sends one: signed as the embedded auth signs its access
+ * tokens, with the server's own secret (its DATA_DIR). The session cookie holds no token to take it from:
+ * a session's tokens stay on the server. `sub` is the auth user's id when the call needs it.
+ */
+export async function bearerTokenFor(server: Pick<BuiltServer, "dataDir">, email: string, sub: string = randomUUID()): Promise<string> {
+  const stored = JSON.parse(await readFile(path.join(server.dataDir, "secrets.json"), "utf8")) as { jwt: string };
+  const iat = Math.floor(Date.now() / 1000);
+  return signJwt({ sub, iat, exp: iat + 3600, email, role: "authenticated" }, stored.jwt);
 }
