@@ -67,4 +67,17 @@ describeEachBackend("auth store housekeeping", (current) => {
     expect(await auth.deleteStale(cutoffs)).toEqual({ codes: 1, failures: 1, refreshTokens: 0 });
     expect(await auth.deleteStale(cutoffs)).toEqual({ codes: 0, failures: 0, refreshTokens: 0 });
   });
+  it("claims an address's next send for one of many parallel requests, and sweeps old claims and sends", async () => {
+    const { db, auth } = await store();
+    const claims = await Promise.all(Array.from({ length: 6 }, () => auth.claimSend("a@x.com", NOW, NOW - MIN)));
+    expect(claims.filter((c) => c === null)).toHaveLength(1);
+    expect(claims.filter((c) => c === NOW)).toHaveLength(5);
+    expect(await auth.claimSend("a@x.com", NOW + MIN, NOW)).toBeNull();
+    await auth.claimSend("old@x.com", NOW - 2 * MIN, NOW - 3 * MIN);
+    await auth.recordSend("old@x.com", "b1", NOW - 2 * 60 * MIN);
+    await auth.recordSend("a@x.com", "b1", NOW);
+    await auth.deleteStale(cutoffs);
+    expect(await emails(db, "auth_send_claims")).toEqual(["a@x.com"]);
+    expect(await emails(db, "auth_code_sends")).toEqual(["a@x.com"]);
+  });
 });
