@@ -55,6 +55,8 @@ export default defineConfig({
       PORT: process.env.E2E_PORT,
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_REQUESTS: "false",
+      // Each test signs in from its own X-Forwarded-For address (e2e/support/sign-in.ts), as behind a proxy on loopback.
+      TRUST_PROXY: "loopback",
       BUILD_DIR,
     },
   },

@@ -30,8 +30,8 @@ const server = createServer(app);
 const drain = installGracefulShutdown(server, { onClose: () => lifecycle.shutdown(), timeoutMs: SHUTDOWN_TIMEOUT_MS });
 
 app.disable("x-powered-by");
-// req.ip is the client's address when a proxy on a private network forwards the request.
-app.set("trust proxy", "loopback, linklocal, uniquelocal");
+// req.ip is the socket's address unless TRUST_PROXY names the proxies whose X-Forwarded-For counts.
+app.set("trust proxy", config.TRUST_PROXY);
 app.use(drain.middleware);
 if (config.LOG_REQUESTS) app.use(requestLogMiddleware());
 app.use(healthRoutes(lifecycle, () => drain.draining));

@@ -26,3 +26,31 @@ describe("mail settings", () => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
   });
 });
+
+describe("TRUST_PROXY", () => {
+  it("trusts no proxy by default: X-Forwarded-For is ignored", () => expect(loadConfig({}).TRUST_PROXY).toBe(false));
+  it("takes a hop count or a list of addresses, CIDR ranges and Express's names", () => {
+    expect(loadConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8,192.168.1.1, fd00::/8, 172.16.0.0/255.240.0.0" }).TRUST_PROXY).toEqual([
+      "loopback",
+      "10.0.0.0/8",
+      "192.168.1.1",
+      "fd00::/8",
+      "172.16.0.0/255.240.0.0",
+    ]);
+  });
+  it("refuses anything else, naming it", () => {
+    expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY: .*true/);
+    expect(() => loadConfig({ TRUST_PROXY: "loopback,proxy.example" })).toThrow(/proxy\.example/);
+  });
+});
+
+describe("captcha settings", () => {
+  it("needs both keys, and checks tokens at Google's siteverify unless told otherwise", () => {
+    expect(() => loadConfig({ CAPTCHA_SITE_KEY: "site" })).toThrow(/CAPTCHA_SITE_KEY/);
+    const config = loadConfig({ CAPTCHA_SITE_KEY: "site", CAPTCHA_SECRET_KEY: "secret" });
+    expect(config.captcha).toBe(true);
+    expect(config.CAPTCHA_VERIFY_URL).toBe("https://www.google.com/recaptcha/api/siteverify");
+    expect(loadConfig({}).captcha).toBe(false);
+  });
+});

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import type { PublicConfig } from "./client/public-config";
 import { z } from "zod";
@@ -19,6 +20,33 @@ const commaList = z
       .filter(Boolean),
   );
 
+/** Express's names for address ranges ("trust proxy"). */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split("/");
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  if (rest.length > 0 || !address || !isIP(address)) return false;
+  return bits === undefined || /^\d{1,3}$/.test(bits) || isIP(bits) === 4;
+}
+
+/**
+ * Who may say who the client is (X-Forwarded-For): none by default; a hop count, or a comma list of
+ * addresses, CIDR ranges and Express's names (loopback, linklocal, uniquelocal).
+ */
+const trustProxy = optional.transform((v, ctx): number | string[] | false => {
+  if (!v) return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  const entries = v
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const bad = entries.filter((e) => !isProxyAddress(e));
+  if (bad.length === 0) return entries;
+  ctx.addIssue({ code: "custom", message: `not a hop count, address, CIDR range or loopback/linklocal/uniquelocal: ${bad.join(", ")}` });
+  return z.NEVER;
+});
+
 const routeRule = z.object({
   from: z.string().startsWith("/"),
   to: z.string().min(1),
@@ -33,6 +61,7 @@ const schema = z
     PUBLIC_URL: optional.pipe(z.string().url().optional()),
     DATA_DIR: z.string().default("./data"),
     SESSION_SECRET: commaList,
+    TRUST_PROXY: trustProxy,
     LOG_REQUESTS: z
       .enum(["true", "false"])
       .default("true")
@@ -91,6 +120,8 @@ const schema = z
     ),
     CAPTCHA_SITE_KEY: optional,
     CAPTCHA_SECRET_KEY: optional,
+    /** reCAPTCHA's token check; a local fake in the tests. */
+    CAPTCHA_VERIFY_URL: z.string().url().default("https://www.google.com/recaptcha/api/siteverify"),
     CHAT_PROPERTY_ID: optional,
     CHAT_WIDGET_ID: optional,
     BUILD_VERSION_POLL_SECONDS: z.coerce.number().int().min(10).default(300),
@@ -112,6 +143,8 @@ const schema = z
     if (c.SUPABASE_URL && !c.SUPABASE_ANON_KEY) ctx.addIssue({ code: "custom", path: ["SUPABASE_ANON_KEY"], message: "required with SUPABASE_URL" });
     if (c.UPSTASH_REDIS_REST_URL && !c.UPSTASH_REDIS_REST_TOKEN)
       ctx.addIssue({ code: "custom", path: ["UPSTASH_REDIS_REST_TOKEN"], message: "required with UPSTASH_REDIS_REST_URL" });
+    if (Boolean(c.CAPTCHA_SITE_KEY) !== Boolean(c.CAPTCHA_SECRET_KEY))
+      ctx.addIssue({ code: "custom", path: ["CAPTCHA_SITE_KEY"], message: "set both CAPTCHA_SITE_KEY and CAPTCHA_SECRET_KEY" });
     if (Boolean(c.GOOGLE_CLIENT_ID) !== Boolean(c.GOOGLE_CLIENT_SECRET))
       ctx.addIssue({ code: "custom", path: ["GOOGLE_CLIENT_ID"], message: "set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET" });
     if (c.NODE_ENV === "production" && c.SESSION_SECRET.length === 0 && c.PUBLIC_URL?.startsWith("https://"))
@@ -133,6 +166,7 @@ function derive(env: z.infer<typeof schema>) {
     kv: env.UPSTASH_REDIS_REST_URL ? ("upstash" as const) : ("database" as const),
     mail: env.SMTP_URL ? ("smtp" as const) : ("outbox" as const),
     googleSignIn: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
+    captcha: Boolean(env.CAPTCHA_SITE_KEY && env.CAPTCHA_SECRET_KEY),
   };
 }
 

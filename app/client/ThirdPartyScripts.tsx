@@ -6,8 +6,8 @@ function gtmSnippet(gtmId: string): string {
 }
 
 /**
- * Head scripts that exist only when configured: tag manager, captcha (reCAPTCHA) and chat (Tawk.to).
- * Each carries the request's CSP nonce. A chat with one of its two ids missing loads nothing
+ * Head scripts that exist only when configured: tag manager and chat (Tawk.to). Each carries the
+ * request's CSP nonce. The captcha loads only where a sign-in form needs it (app/client/recaptcha.ts). A chat with one of its two ids missing loads nothing
  * (the browser logs why, see useChatConfigCheck).
  */
 export function ThirdPartyScripts({ config, nonce }: { config: PublicConfig; nonce: string }) {
@@ -15,15 +15,6 @@ export function ThirdPartyScripts({ config, nonce }: { config: PublicConfig; non
   return (
     <>
       {config.gtmId ? <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: gtmSnippet(config.gtmId) }} /> : null}
-      {config.captchaSiteKey ? (
-        <script
-          nonce={nonce}
-          suppressHydrationWarning
-          async
-          defer
-          src={`https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(config.captchaSiteKey)}`}
-        />
-      ) : null}
       {chat ? (
         <script
           nonce={nonce}

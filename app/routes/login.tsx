@@ -8,6 +8,7 @@ import { loginStepUrl, REDIRECT_PARAM, requestedStep, type LoginPlace, type Logi
 import { loginView } from "~/components/auth/login-view";
 import { NameForm } from "~/components/auth/NameForm";
 import type { AuthErrorKey } from "~/domain/auth/errors";
+import { normalizeEmail } from "~/domain/auth/one-time-code";
 import { codeSchema, emailSchema, isHoneypotFilled, loginIntent, nameSchema, resendSchema, type LoginIntent } from "~/domain/forms/auth-schemas";
 import { sameAlternates } from "~/i18n/alternates";
 import { href } from "~/i18n/href";
@@ -16,11 +17,13 @@ import { useT } from "~/i18n/useT";
 import { afterSignInPath, safeRedirectPath } from "~/domain/auth/guard";
 import { CACHE, personalPageHeaders } from "~/http/cache-policy";
 import { getAuth, getBrowserId, sessionCookieWith, sessionTokens } from "~/request/auth.server";
-import { clearPendingLogin, pendingSummary, savePendingLogin } from "~/request/pending-login.server";
+import { clearPendingLogin, pendingSummary, readPendingLogin, savePendingLogin } from "~/request/pending-login.server";
 import { appendCookies, withToast } from "~/request/responses.server";
 import { signIn } from "~/request/sign-in.server";
 import { personalPageMeta } from "~/root-data";
 import { requestCode, updateName, verifyCode } from "~/services/auth/index.server";
+import { checkSignInCaptcha } from "~/services/captcha/verify.server";
+import { CAPTCHA_NO_SCRIPT_FIELD, CAPTCHA_TOKEN_FIELD } from "~/domain/auth/captcha";
 
 /** Every answer of this page depends on the visitor's cookies. */
 export const headers = personalPageHeaders;
@@ -72,14 +75,27 @@ function destination(place: LoginPlace, lang: Lang): string {
   return afterSignInPath(place.redirectTo ?? href("login", {}, lang), home);
 }
 
-/** Sends a code and moves to the code step; an early second send keeps the code already sent. */
+/** The captcha fields of a form: the token (JavaScript on) and the `<noscript>` mark (off). */
+function captchaFields(formData: FormData) {
+  const token = formData.get(CAPTCHA_TOKEN_FIELD);
+  return { token: typeof token === "string" && token ? token : null, noScript: formData.has(CAPTCHA_NO_SCRIPT_FIELD) };
+}
+
+/**
+ * Sends a code and moves to the code step. Asking again early from the browser already waiting for
+ * a code to that address keeps the code it has; any other browser is told to wait.
+ */
 async function sendCode(request: Request, formData: FormData, intent: "email" | "resend", place: LoginPlace, lang: Lang, ip: string) {
   const submission = parseWithZod(formData, { schema: intent === "email" ? emailSchema : resendSchema });
   if (submission.status !== "success") return refuse(intent, place, submission.reply(), 400);
   const { email } = submission.value;
+  const captcha = await checkSignInCaptcha({ ...captchaFields(formData), ip });
+  if (!captcha.ok) return refuse(intent, place, submission.reply({ formErrors: [captcha.error] }), 400);
   const browser = await getBrowserId(request);
-  const result = await requestCode({ email, lang, browserId: browser.browserId, ip });
-  const keepCode = !result.ok && result.error === "authResendTooSoon" && intent === "email";
+  const result = await requestCode({ email, lang, browserId: browser.browserId, ip, withoutCaptcha: captcha.withoutCaptcha });
+  const pending = await readPendingLogin(request);
+  const waiting = pending !== null && normalizeEmail(pending.email) === normalizeEmail(email);
+  const keepCode = !result.ok && result.error === "authResendTooSoon" && intent === "email" && waiting;
   if (!result.ok && !keepCode) {
     const refusal = { setCookie: browser.setCookie, retryAfterSeconds: result.retryAfterSeconds };
     return refuse(intent, place, submission.reply({ formErrors: [result.error] }), statusOf(result.error), refusal);

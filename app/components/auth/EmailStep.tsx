@@ -6,6 +6,7 @@ import { Field } from "~/components/ui/Field";
 import { emailSchema } from "~/domain/forms/auth-schemas";
 import { href } from "~/i18n/href";
 import { useT } from "~/i18n/useT";
+import { CaptchaField } from "./CaptchaField";
 import { FormAlert } from "./FormAlert";
 import { Honeypot } from "./Honeypot";
 import { answerFor, replyFor, type LoginActionData } from "./login-result";
@@ -38,6 +39,7 @@ export function EmailStep({ place, email, actionData }: { place: LoginPlace; ema
       <input type="hidden" name="intent" value="email" />
       <PlaceFields place={place} />
       <Honeypot />
+      <CaptchaField renewOn={fetcher.data} />
       <Field
         key={key}
         {...emailInput}

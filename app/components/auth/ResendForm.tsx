@@ -5,6 +5,7 @@ import { href } from "~/i18n/href";
 import { useT } from "~/i18n/useT";
 import type { LoginActionData } from "./login-result";
 import type { LoginPlace } from "./login-urls";
+import { CaptchaField } from "./CaptchaField";
 import { Honeypot } from "./Honeypot";
 import { PlaceFields } from "./PlaceFields";
 import { resendLabelSeconds, secondsUntil } from "~/domain/auth/resend";
@@ -53,6 +54,7 @@ export function ResendForm({ place, email, secondsLeft }: ResendFormProps) {
       <input type="hidden" name="email" value={email} />
       <PlaceFields place={place} />
       <Honeypot />
+      <CaptchaField renewOn={fetcher.data} />
       <Button type="submit" variant="ghost" size="sm" disabled={left > 0 || pending}>
         {shown === null ? t("loginResend") : t("loginResendIn", [shown])}
       </Button>

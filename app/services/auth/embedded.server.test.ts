@@ -94,15 +94,18 @@ describe("embedded auth service", () => {
     expect((await check(lastCode(), "maria@example.com", "b1")).access_token).toBeTruthy();
   });
 
-  it("refuses a resend within 60 s, on the server", async () => {
-    await ask();
-    clock += 59_000;
-    const error = await rejection(ask());
-    expect(error.key).toBe("authResendTooSoon");
-    expect(error.retryAfterSeconds).toBe(1);
-    clock += 1000;
-    await ask();
-    expect(sent).toHaveLength(2);
+  it("never lets another browser's wrong codes void this browser's code", async () => {
+    await ask("maria@example.com", "b1");
+    const code = lastCode();
+    for (let i = 0; i < 40; i++) expect((await rejection(check(wrong(code), "maria@example.com", "stranger"))).key).toBe("authCodeInvalid");
+    expect((await check(code, "maria@example.com", "b1")).access_token).toBeTruthy();
+  });
+
+  it("keeps this browser's code when another browser asks for one", async () => {
+    await ask("maria@example.com", "b1");
+    const mine = lastCode();
+    await ask("maria@example.com", "stranger");
+    expect((await check(mine, "maria@example.com", "b1")).access_token).toBeTruthy();
   });
 
   it("a new code replaces the previous one", async () => {
@@ -111,21 +114,6 @@ describe("embedded auth service", () => {
     clock += 60_000;
     await ask();
     if (first !== lastCode()) expect((await rejection(check(first))).key).toBe("authCodeInvalid");
-    expect((await check(lastCode())).access_token).toBeTruthy();
-  });
-
-  it("stops an address after 30 failures in an hour, then lets it in again", async () => {
-    for (let i = 0; i < 6; i++) {
-      clock += 60_000;
-      await ask();
-      const code = lastCode();
-      for (let j = 0; j < 5; j++) await rejection(check(wrong(code)));
-    }
-    clock += 60_000;
-    expect((await rejection(ask())).key).toBe("authTooManyFailures");
-    expect((await rejection(check("123456"))).key).toBe("authTooManyFailures");
-    clock += 60 * 60_000;
-    await ask();
     expect((await check(lastCode())).access_token).toBeTruthy();
   });
 

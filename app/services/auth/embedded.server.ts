@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { AuthError } from "~/domain/auth/errors";
-import { CODE_LENGTH, FAILURE_WINDOW_MS, canSendCode, judgeAttempt, normalizeCode, normalizeEmail, resendAvailableAt } from "~/domain/auth/one-time-code";
+import { CODE_LENGTH, judgeAttempt, normalizeCode, normalizeEmail, resendAvailableAt } from "~/domain/auth/one-time-code";
 import type { AuthTokens } from "~/domain/auth/tokens";
 import type { Lang } from "~/i18n/lang";
 import type { AuthStore } from "~/services/db/auth-store.server";
@@ -71,18 +71,16 @@ export function createEmbeddedAuth(deps: EmbeddedDeps): AuthProvider {
   }
 
   return {
+    // The resend interval and the failure bounds are the sign-in guard's (sign-in-guard.server.ts), in front of either service.
     async sendCode({ email: rawEmail, lang, browserId }) {
       const email = normalizeEmail(rawEmail);
       const at = now();
-      const decision = canSendCode(await store.lastSentAt(email, browserId), await store.countFailures(email, at - FAILURE_WINDOW_MS), at);
-      if (!decision.ok) throw new AuthError(decision.error, 429, false, decision.retryAfterSeconds);
       const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, "0");
       const codeId = await store.saveCode(email, codeHash(email, code, secrets.code[0]!), browserId, at);
       try {
         await deps.sendCodeMail({ email, code, lang });
       } catch (error) {
         console.error("auth: code mail failed", error);
-        // Kept, the undelivered code would count as sent: a retry would wait 60 s, or be told a code is on its way.
         await store.forgetCode(codeId);
         throw new AuthError("authMailFailed", 502, true);
       }
@@ -93,19 +91,12 @@ export function createEmbeddedAuth(deps: EmbeddedDeps): AuthProvider {
       const email = normalizeEmail(rawEmail);
       const typed = normalizeCode(rawCode);
       const at = now();
-      const stored = await store.latestCode(email);
-      const decision = judgeAttempt({
-        code: stored,
-        typed,
-        matches: stored !== null && codeMatches(email, typed, stored.codeHash),
-        browserId,
-        recentFailures: await store.countFailures(email, at - FAILURE_WINDOW_MS),
-        now: at,
-      });
+      // Only a code sent to this browser is looked at: another browser's wrong codes never touch it.
+      const stored = await store.latestCode(email, browserId);
+      const decision = judgeAttempt({ code: stored, typed, matches: stored !== null && codeMatches(email, typed, stored.codeHash), now: at });
       if (!decision.ok) {
         if (decision.countTry && stored) await store.addTry(stored.id);
-        if (decision.countFailure) await store.addFailure(email, at);
-        throw new AuthError(decision.error, decision.error === "authTooManyFailures" ? 429 : 400);
+        throw new AuthError(decision.error, 400);
       }
       if (!(await store.useCode(stored!.id, at))) throw new AuthError("authCodeInvalid", 400);
       const user = await store.ensureUser(email);

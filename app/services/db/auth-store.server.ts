@@ -1,19 +1,25 @@
 import { randomUUID } from "node:crypto";
 import { countDeleted } from "./count-deleted.server";
 import type { Queryable } from "./database.server";
-import type { StoredCode } from "~/domain/auth/one-time-code";
+import type { FailureCounts, StoredCode } from "~/domain/auth/one-time-code";
 import type { AuthSweepCutoffs } from "~/domain/housekeeping";
 
-/** Tables of the embedded auth service (migration 0002): users, code hashes, failures, refresh tokens. */
+/**
+ * Tables of the embedded auth service (migration 0002): users, code hashes, refresh tokens; and of
+ * the sign-in guard in front of either service (0011): failures, code sends and their claims.
+ */
 export type AuthUser = { id: string; email: string; fullName: string | null };
 
 type AuthUserRow = { id: string; email: string; full_name: string | null };
 const toAuthUser = (r: AuthUserRow): AuthUser => ({ id: r.id, email: r.email, fullName: r.full_name });
 
-type CodeRow = { id: string | number; code_hash: string; browser_id: string; created_at: Date | string; tries: number; used_at: Date | string | null };
+type CodeRow = { id: string | number; code_hash: string; created_at: Date | string; tries: number; used_at: Date | string | null };
 const ms = (v: Date | string) => new Date(v).getTime();
 
 export type StoredCodeWithHash = StoredCode & { id: number; codeHash: string };
+
+/** Who failed a check: `email` only when the guess was at a code sent to this browser. */
+export type Failure = { email: string | null; browserId: string; ip: string };
 
 export type AuthSweepCounts = { codes: number; failures: number; refreshTokens: number };
 
@@ -46,17 +52,17 @@ export function createAuthStore(db: Queryable) {
       await db.query("UPDATE auth_users SET full_name = $2, updated_at = now() WHERE id = $1", [id, fullName]);
     },
 
-    /** The newest code sent to the address (any browser). */
-    async latestCode(email: string): Promise<StoredCodeWithHash | null> {
+    /** The newest code sent to the address in this browser. */
+    async latestCode(email: string, browserId: string): Promise<StoredCodeWithHash | null> {
       const [row] = await db.query<CodeRow>(
-        "SELECT id, code_hash, browser_id, created_at, tries, used_at FROM auth_codes WHERE lower(email) = lower($1) ORDER BY created_at DESC, id DESC LIMIT 1",
-        [email],
+        `SELECT id, code_hash, created_at, tries, used_at FROM auth_codes
+         WHERE lower(email) = lower($1) AND browser_id = $2 ORDER BY created_at DESC, id DESC LIMIT 1`,
+        [email, browserId],
       );
       return row
         ? {
             id: Number(row.id),
             codeHash: row.code_hash,
-            browserId: row.browser_id,
             createdAt: ms(row.created_at),
             tries: row.tries,
             usedAt: row.used_at === null ? null : ms(row.used_at),
@@ -64,18 +70,13 @@ export function createAuthStore(db: Queryable) {
         : null;
     },
 
-    /** When this browser last had a code sent to the address. */
-    async lastSentAt(email: string, browserId: string): Promise<number | null> {
-      const [row] = await db.query<{ created_at: Date | string }>(
-        "SELECT created_at FROM auth_codes WHERE lower(email) = lower($1) AND browser_id = $2 ORDER BY created_at DESC LIMIT 1",
-        [email, browserId],
-      );
-      return row ? ms(row.created_at) : null;
-    },
-
-    /** A new code replaces the address's earlier ones; answers its id. */
+    /** A new code replaces the earlier ones of the address in this browser (other browsers' stay); answers its id. */
     async saveCode(email: string, codeHash: string, browserId: string, now: number): Promise<number> {
-      await db.query("UPDATE auth_codes SET used_at = $2 WHERE lower(email) = lower($1) AND used_at IS NULL", [email, new Date(now)]);
+      await db.query("UPDATE auth_codes SET used_at = $3 WHERE lower(email) = lower($1) AND browser_id = $2 AND used_at IS NULL", [
+        email,
+        browserId,
+        new Date(now),
+      ]);
       const [row] = await db.query<{ id: string | number }>(
         "INSERT INTO auth_codes (email, code_hash, browser_id, created_at) VALUES ($1, $2, $3, $4) RETURNING id",
         [email, codeHash, browserId, new Date(now)],
@@ -83,7 +84,7 @@ export function createAuthStore(db: Queryable) {
       return Number(row!.id);
     },
 
-    /** Removes a code that was never delivered, so it holds back no resend. */
+    /** Removes a code that was never delivered. */
     async forgetCode(codeId: number): Promise<void> {
       await db.query("DELETE FROM auth_codes WHERE id = $1", [codeId]);
     },
@@ -98,18 +99,68 @@ export function createAuthStore(db: Queryable) {
       return rows.length === 1;
     },
 
-    async addFailure(email: string, now: number): Promise<void> {
-      await db.query("INSERT INTO auth_failures (email, failed_at) VALUES ($1, $2)", [email, new Date(now)]);
+    async addFailure(failure: Failure, now: number): Promise<void> {
+      await db.query("INSERT INTO auth_failures (email, browser_id, ip, failed_at) VALUES ($1, $2, $3, $4)", [
+        failure.email,
+        failure.browserId,
+        failure.ip,
+        new Date(now),
+      ]);
     },
 
-    /** Failures of the address since `since`; older ones are dropped on the way. */
-    async countFailures(email: string, since: number): Promise<number> {
+    /** Failures since `since` of the address (guesses at its codes), the browser and the IP; older ones are dropped on the way. */
+    async countFailures(who: { email: string; browserId: string; ip: string }, since: number): Promise<FailureCounts> {
       await deleteFailuresBefore(since);
-      const [row] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM auth_failures WHERE lower(email) = lower($1) AND failed_at >= $2", [
-        email,
-        new Date(since),
-      ]);
-      return row?.n ?? 0;
+      const [row] = await db.query<FailureCounts>(
+        `SELECT count(*) FILTER (WHERE lower(email) = lower($1))::int AS address,
+                count(*) FILTER (WHERE browser_id = $2)::int AS browser,
+                count(*) FILTER (WHERE ip = $3)::int AS ip
+         FROM auth_failures WHERE failed_at >= $4 AND (lower(email) = lower($1) OR browser_id = $2 OR ip = $3)`,
+        [who.email, who.browserId, who.ip, new Date(since)],
+      );
+      return row ?? { address: 0, browser: 0, ip: 0 };
+    },
+
+    /**
+     * Claims the address's next send at `now` when its last one was at or before `lastBefore`, in one
+     * statement (parallel requests and servers cannot both win). Answers null when claimed, else the
+     * time of the send that holds it.
+     */
+    async claimSend(email: string, now: number, lastBefore: number): Promise<number | null> {
+      const claimed = await db.query(
+        `INSERT INTO auth_send_claims (email, sent_at) VALUES ($1, $2)
+         ON CONFLICT (email) DO UPDATE SET sent_at = excluded.sent_at WHERE auth_send_claims.sent_at <= $3 RETURNING 1`,
+        [email, new Date(now), new Date(lastBefore)],
+      );
+      if (claimed.length === 1) return null;
+      const [row] = await db.query<{ sent_at: Date | string }>("SELECT sent_at FROM auth_send_claims WHERE email = $1", [email]);
+      return row ? ms(row.sent_at) : now;
+    },
+
+    /** Gives back a claim whose code was never delivered (only if no later send took it). */
+    async releaseSend(email: string, claimedAt: number): Promise<void> {
+      await db.query("DELETE FROM auth_send_claims WHERE email = $1 AND sent_at = $2", [email, new Date(claimedAt)]);
+    },
+
+    /** Remembers that this browser was sent a code for the address. */
+    async recordSend(email: string, browserId: string, now: number): Promise<void> {
+      await db.query(
+        `INSERT INTO auth_code_sends (email, browser_id, sent_at) VALUES ($1, $2, $3)
+         ON CONFLICT (email, browser_id) DO UPDATE SET sent_at = excluded.sent_at`,
+        [email, browserId, new Date(now)],
+      );
+    },
+
+    /** Whether this browser was sent a code for the address (and has not signed in with it yet). */
+    async wasSentTo(email: string, browserId: string): Promise<boolean> {
+      const rows = await db.query("SELECT 1 FROM auth_code_sends WHERE email = $1 AND browser_id = $2", [email, browserId]);
+      return rows.length === 1;
+    },
+
+    /** After a sign-in: the browser's pending sign-in is over and the address may get a code at once. */
+    async endSends(email: string, browserId: string): Promise<void> {
+      await db.query("DELETE FROM auth_code_sends WHERE email = $1 AND browser_id = $2", [email, browserId]);
+      await db.query("DELETE FROM auth_send_claims WHERE email = $1", [email]);
     },
 
     async saveRefreshToken(tokenHash: string, userId: string, now: number): Promise<void> {
@@ -134,13 +185,15 @@ export function createAuthStore(db: Queryable) {
       await db.query("UPDATE auth_refresh_tokens SET revoked_at = '-infinity' WHERE token_hash = $1", [tokenHash]);
     },
 
-    /** Deletes codes, failures and refresh tokens older than `cutoffs` (housekeeping); idempotent. */
+    /** Deletes codes, failures, code sends and refresh tokens older than `cutoffs` (housekeeping); idempotent; sends are not counted. */
     async deleteStale(cutoffs: AuthSweepCutoffs): Promise<AuthSweepCounts> {
       const codes = await countDeleted(db, "DELETE FROM auth_codes WHERE created_at < $1 OR (used_at IS NOT NULL AND created_at < $2) RETURNING 1", [
         new Date(cutoffs.codesCreatedBefore),
         new Date(cutoffs.usedCodesCreatedBefore),
       ]);
       const failures = await deleteFailuresBefore(cutoffs.failuresBefore);
+      await db.query("DELETE FROM auth_send_claims WHERE sent_at < $1", [new Date(cutoffs.usedCodesCreatedBefore)]);
+      await db.query("DELETE FROM auth_code_sends WHERE sent_at < $1", [new Date(cutoffs.codesCreatedBefore)]);
       const refreshTokens = await countDeleted(
         db,
         "DELETE FROM auth_refresh_tokens WHERE revoked_at < $1 OR (revoked_at IS NULL AND created_at < $2) RETURNING 1",

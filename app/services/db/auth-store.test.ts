@@ -19,7 +19,7 @@ describeEachBackend("auth store housekeeping", (current) => {
   /** A code for its own address, so saving it marks no other code used. */
   async function code(auth: ReturnType<typeof createAuthStore>, email: string, ageMs: number, used = false) {
     await auth.saveCode(email, `hash-${email}`, "b1", NOW - ageMs);
-    if (used) await auth.useCode((await auth.latestCode(email))!.id, NOW - ageMs + 1000);
+    if (used) await auth.useCode((await auth.latestCode(email, "b1"))!.id, NOW - ageMs + 1000);
   }
 
   const emails = async (db: ReturnType<typeof current>["db"], table: string) =>
@@ -38,8 +38,8 @@ describeEachBackend("auth store housekeeping", (current) => {
 
   it("deletes failures older than the hourly window", async () => {
     const { db, auth } = await store();
-    await auth.addFailure("old@x.com", NOW - 61 * MIN);
-    await auth.addFailure("recent@x.com", NOW - 59 * MIN);
+    await auth.addFailure({ email: "old@x.com", browserId: "b1", ip: "127.0.0.1" }, NOW - 61 * MIN);
+    await auth.addFailure({ email: "recent@x.com", browserId: "b1", ip: "127.0.0.1" }, NOW - 59 * MIN);
     expect(await auth.deleteStale(cutoffs)).toMatchObject({ failures: 1 });
     expect(await emails(db, "auth_failures")).toEqual(["recent@x.com"]);
   });
@@ -63,8 +63,21 @@ describeEachBackend("auth store housekeeping", (current) => {
   it("is idempotent: a second sweep finds nothing", async () => {
     const { auth } = await store();
     await code(auth, "expired@x.com", 2 * 60 * MIN);
-    await auth.addFailure("old@x.com", NOW - 2 * 60 * MIN);
+    await auth.addFailure({ email: "old@x.com", browserId: "b1", ip: "127.0.0.1" }, NOW - 2 * 60 * MIN);
     expect(await auth.deleteStale(cutoffs)).toEqual({ codes: 1, failures: 1, refreshTokens: 0 });
     expect(await auth.deleteStale(cutoffs)).toEqual({ codes: 0, failures: 0, refreshTokens: 0 });
+  });
+  it("claims an address's next send for one of many parallel requests, and sweeps old claims and sends", async () => {
+    const { db, auth } = await store();
+    const claims = await Promise.all(Array.from({ length: 6 }, () => auth.claimSend("a@x.com", NOW, NOW - MIN)));
+    expect(claims.filter((c) => c === null)).toHaveLength(1);
+    expect(claims.filter((c) => c === NOW)).toHaveLength(5);
+    expect(await auth.claimSend("a@x.com", NOW + MIN, NOW)).toBeNull();
+    await auth.claimSend("old@x.com", NOW - 2 * MIN, NOW - 3 * MIN);
+    await auth.recordSend("old@x.com", "b1", NOW - 2 * 60 * MIN);
+    await auth.recordSend("a@x.com", "b1", NOW);
+    await auth.deleteStale(cutoffs);
+    expect(await emails(db, "auth_send_claims")).toEqual(["a@x.com"]);
+    expect(await emails(db, "auth_code_sends")).toEqual(["a@x.com"]);
   });
 });
