@@ -10,11 +10,10 @@
  * BENCH_PRICING_ITERATIONS (default 2000), BUILD_DIR, BENCH_JSON (a file to write the results to as JSON).
  * Example: `BENCH_ONLY=quote npm run bench`.
  */
-import { execFileSync } from "node:child_process";
-import { existsSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
-import path from "node:path";
-import { BUILD_DIR, ROOT, startBuiltServer } from "../tests/http/support/built-server";
+import { startBuiltServer } from "../tests/http/support/built-server";
+import { ensureBuild } from "./bench/ensure-build";
 import { connections, machineLoad, seconds, WARM_UP_SECONDS } from "./bench/load";
 import { benchPages } from "./bench/pages";
 import { benchPricing } from "./bench/pricing";
@@ -33,12 +32,6 @@ function partsToRun(only: string | undefined): Set<Part> {
     for (const part of named) parts.add(part);
   }
   return parts;
-}
-
-function ensureBuild(): void {
-  if (existsSync(path.join(ROOT, BUILD_DIR, "server.js")) && existsSync(path.join(ROOT, BUILD_DIR, "index.js"))) return;
-  console.log(`No build in ${BUILD_DIR}/: building…`);
-  execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, BUILD_DIR } });
 }
 
 const parts = partsToRun(process.env.BENCH_ONLY);
