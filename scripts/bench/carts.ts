@@ -59,7 +59,8 @@ export class AnonymousCart {
   readonly sent = new Map<string, number>();
   readonly acknowledged = new Map<string, number>();
 
-  constructor(readonly baseUrl: string) {}
+  /** Changes when the server restarts on another port (the fault script): the cookie stays valid. */
+  constructor(public baseUrl: string) {}
 
   /** Posts "add 1 of `pn`" as the cart form does; a 303 back is an acknowledged add. */
   async add(agent: Agent, pn: string, timeoutMs?: number): Promise<Answer | Failure> {
