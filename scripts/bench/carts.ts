@@ -34,7 +34,9 @@ export function send(
       if (error.code === "ECONNREFUSED") return { ok: false, kind: "refused", message: error.code, ms: ms() };
       return { ok: false, kind: "other", message: `${error.code ?? ""} ${error.message}`, ms: ms() };
     };
-    req.setTimeout(init.timeoutMs ?? 10_000, () => req.destroy(new Error("timeout")));
+    // A deadline for the whole exchange, waiting for a connection included (req.setTimeout counts only idle time).
+    const timer = setTimeout(() => req.destroy(new Error("timeout")), init.timeoutMs ?? 10_000);
+    req.on("close", () => clearTimeout(timer));
     req.on("error", (error) => resolve(failure(error)));
     req.end(init.body);
   });
