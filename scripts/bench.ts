@@ -3,24 +3,26 @@
  * quote parts):
  * - `pages`: the built server's pages under load with autocannon (scripts/bench/pages.ts);
  * - `pricing`: a 500-line cart priced in process, mean and p99 per cart (scripts/bench/pricing.ts);
- * - `quote-api`: POST /api/public/quote with a 20-line body under load (scripts/bench/quote-api.ts).
+ * - `quote-api`: POST /api/public/quote with a 20-line body under load (scripts/bench/quote-api.ts);
+ * - `load`: 200 connections for 60 s on a mix of pages and cart posts, /healthz latency meanwhile, and every
+ *   acknowledged cart post read back (scripts/bench/load-mix.ts; BENCH_LOAD_SECONDS, BENCH_LOAD_CONNECTIONS).
  * The server parts build when there is no build and start the built server on loopback (production, request log
  * off, temporary DATA_DIR), 10 connections for ~10 s a target. The load average is printed because other work on
  * the machine changes every figure. Options: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10),
  * BENCH_PRICING_ITERATIONS (default 2000), BUILD_DIR, BENCH_JSON (a file to write the results to as JSON).
  * Example: `BENCH_ONLY=quote npm run bench`.
  */
-import { execFileSync } from "node:child_process";
-import { existsSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
-import path from "node:path";
-import { BUILD_DIR, ROOT, startBuiltServer } from "../tests/http/support/built-server";
+import { startBuiltServer } from "../tests/http/support/built-server";
+import { ensureBuild } from "./bench/ensure-build";
 import { connections, machineLoad, seconds, WARM_UP_SECONDS } from "./bench/load";
+import { benchLoadMix } from "./bench/load-mix";
 import { benchPages } from "./bench/pages";
 import { benchPricing } from "./bench/pricing";
 import { benchQuoteApi } from "./bench/quote-api";
 
-const PARTS = ["pages", "pricing", "quote-api"] as const;
+const PARTS = ["pages", "pricing", "quote-api", "load"] as const;
 type Part = (typeof PARTS)[number];
 const ALIASES: Record<string, readonly Part[]> = { quote: ["pricing", "quote-api"] };
 
@@ -35,26 +37,24 @@ function partsToRun(only: string | undefined): Set<Part> {
   return parts;
 }
 
-function ensureBuild(): void {
-  if (existsSync(path.join(ROOT, BUILD_DIR, "server.js")) && existsSync(path.join(ROOT, BUILD_DIR, "index.js"))) return;
-  console.log(`No build in ${BUILD_DIR}/: building…`);
-  execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, BUILD_DIR } });
-}
-
 const parts = partsToRun(process.env.BENCH_ONLY);
 const results: Record<string, unknown> = {};
 console.log(`Before: ${machineLoad()}\n`);
 
 if (parts.has("pricing")) results.pricing = benchPricing();
 
-if (parts.has("pages") || parts.has("quote-api")) {
+if (parts.has("pages") || parts.has("quote-api") || parts.has("load")) {
   ensureBuild();
   const server = await startBuiltServer({ NODE_ENV: "production", LOG_REQUESTS: "false" });
   process.once("SIGINT", () => void server.stop().then(() => process.exit(130)));
   try {
-    console.log(`\nBenchmarking ${server.url}: ${connections} connections, ${seconds} s a target (after ${WARM_UP_SECONDS} s warm-up)\n`);
+    if (parts.has("pages") || parts.has("quote-api")) {
+      console.log(`\nBenchmarking ${server.url}: ${connections} connections, ${seconds} s a target (after ${WARM_UP_SECONDS} s warm-up)\n`);
+    }
     if (parts.has("quote-api")) results.quoteApi = await benchQuoteApi(server.url);
     if (parts.has("pages")) results.pages = await benchPages(server.url);
+    // Last: its 200 connections would disturb the figures of the parts above.
+    if (parts.has("load")) results.load = await benchLoadMix(server.url);
   } finally {
     await server.stop();
   }

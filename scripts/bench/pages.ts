@@ -19,7 +19,7 @@ import { measure, printTable, rowJson, warnAboutBadRows, type Row } from "./load
 const RENDER_EVERY_TIME = { Cookie: "bench=rendered" };
 
 /** The first category and product of the embedded dataset. */
-function firstDocuments(): { category: CategoryDoc; product: ProductDoc } {
+export function firstDocuments(): { category: CategoryDoc; product: ProductDoc } {
   const docs = readFileSync(path.join(ROOT, "content/dataset.ndjson"), "utf8")
     .split("\n")
     .filter(Boolean)
