@@ -14,7 +14,7 @@ import { ensureBuild } from "./bench/ensure-build";
 import { fuzzCase, type FuzzCase } from "./fuzz/cases";
 import { sendRaw, type RawAnswer } from "./fuzz/raw-http";
 import { rssMb, watchPeak } from "./fuzz/rss";
-import { signIn } from "./fuzz/sign-in";
+import { bearerTokenFor, signedIn } from "../tests/http/support/sign-in";
 import { fuzzTargets } from "./fuzz/targets";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 1);
@@ -63,7 +63,7 @@ void server.exited.then((code) => (crashed = `the server exited with code ${code
 
 try {
   const bootRss = rssMb(pid)!;
-  const account = await signIn(server, EMAIL);
+  const account = { cookie: (await signedIn(server, EMAIL)).cookieHeader(), accessToken: await bearerTokenFor(server, EMAIL) };
   const targets = fuzzTargets(EMAIL);
   const ctx = { targets, host: `127.0.0.1:${port}`, origin: server.url, signedInCookie: account.cookie, accessToken: account.accessToken };
 

@@ -1,18 +1,20 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { expect } from "vitest";
 import { signJwt } from "~/services/auth/jwt.server";
 import { readLatestOutboxCode } from "~/services/mail/outbox.server";
 import { NoJsBrowser } from "./browser";
 import type { BuiltServer } from "./built-server";
 
-/** A browser signed in as `email` through the real code flow (the code read from the server's outbox). */
+/**
+ * A browser signed in as `email` through the real code flow (the code read from the server's outbox).
+ * Throws rather than asserts, so scripts (the fuzzer) can use it without vitest.
+ */
 export async function signedIn(server: BuiltServer, email: string, browser = new NoJsBrowser(server.url)): Promise<NoJsBrowser> {
   await browser.post("/login", { intent: "email", place: "page", email, name__confirm: "" });
   const code = await readLatestOutboxCode(server.dataDir, email);
   const res = await browser.post("/login", { intent: "code", place: "page", email, code: code ?? "" });
-  expect(res.status).toBe(303);
+  if (res.status !== 303) throw new Error(`Signing in as ${email} failed: ${res.status} ${await res.text()}`);
   return browser;
 }
 
