@@ -1,27 +1,34 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
+import { companyNameField } from "~/domain/accounts/company";
+import { contactText } from "~/domain/address/contact-schema";
 import { bearerOf, sessionCookieWith, sessionTokens } from "~/request/auth.server";
 import { allowMethods, jsonBody, PRIVATE_HEADERS, requireApiUser } from "~/request/private-api.server";
 import { addCustomer, refreshTokens } from "~/services/auth/index.server";
 
-const text = z.string().trim().default("");
-
-/** The new customer's primary contact; rep, territory, price list (OEM) and terms follow from it on the server. */
+/** The new customer's primary contact, its texts under the address form's rules; rep, territory, price list (OEM) and terms follow from it on the server. */
 const contactSchema = z.object({
-  nameFirst: z.string().trim().min(1),
-  nameLast: z.string().trim().min(1),
-  nameCompany: text,
-  phone1: text,
-  addressLine1: text,
-  addressLine2: text,
-  addressCity: text,
-  addressCountry: z.string().trim().toUpperCase().length(2),
-  addressState: text,
-  addressPostalCode: text,
+  nameFirst: contactText(100, true),
+  nameLast: contactText(100, true),
+  nameCompany: contactText(150, false),
+  phone1: contactText(100, false),
+  addressLine1: contactText(200, false),
+  addressLine2: contactText(200, false),
+  addressCity: contactText(100, false),
+  addressCountry: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/),
+  addressState: contactText(100, false),
+  addressPostalCode: contactText(100, false),
   taxable: z.boolean().default(true),
 });
 
-const bodySchema = z.object({ name: z.string().trim().min(1).optional(), contact: contactSchema.nullable().default(null) });
+const bodySchema = z.object({
+  name: companyNameField.optional(),
+  contact: contactSchema.nullable().default(null),
+});
 
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   await requireApiUser(request);
