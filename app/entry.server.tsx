@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
@@ -6,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { addVary } from "./http/shared-cache-rules";
 import { NonceContext } from "./nonce";
 import { isPersonal } from "./http/cache-policy";
+import { withoutNulBytes } from "./render/without-nul-bytes.server";
 
 export { readiness, shutdown, warmUp } from "./services/lifecycle.server";
 
@@ -30,7 +30,7 @@ export default function handleRequest(
     let timer: ReturnType<typeof setTimeout> | undefined;
     const respond = () => {
       shellRendered = true;
-      const body = new PassThrough();
+      const body = withoutNulBytes();
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       pipe(body);

@@ -19,6 +19,12 @@ if [ ! -x /usr/bin/chromium ]; then
   as_root apt-get update
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium fonts-liberation
 fi
+# The Nu HTML Checker (tests/http/html-validity.test.ts) is a Java program.
+if ! command -v java >/dev/null; then
+  echo "==> installing Debian default-jre-headless for the Nu HTML Checker"
+  as_root apt-get update
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends default-jre-headless
+fi
 set +e
 
 failed=()

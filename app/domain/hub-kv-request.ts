@@ -4,13 +4,14 @@
  */
 import { z } from "zod";
 import { favoritesSchema, MAX_FAVORITES } from "./favorites";
+import { EMAIL_MAX } from "./forms/text";
 import { KV_FEATURES, parseKvKey } from "./kv-keys";
 import { liveCartSchema } from "./live-cart";
 
 /** Not a business rule: the most lines one call may save (a 500-line cart is the largest the shop prices). */
 export const MAX_SAVED_CART_LINES = 500;
 
-const emailSchema = z.string().trim().toLowerCase().email("A valid e-mail address is required");
+const emailSchema = z.string().trim().toLowerCase().max(EMAIL_MAX, "A valid e-mail address is required").email("A valid e-mail address is required");
 
 const keySchema = z.string().transform((key, ctx) => {
   const parsed = parseKvKey(key);

@@ -27,6 +27,10 @@ describe("parseListQuery", () => {
   it("trims and bounds free text", () => {
     expect(parse(`q=${"x".repeat(500)}`).q).toHaveLength(100);
   });
+  it("searches for the words of a query or filter with control characters", () => {
+    expect(parse("q=relay%00%1B24V%00").q).toBe("relay  24V");
+    expect(parse("f.color=Black%00").filters).toEqual({ color: ["Black"] });
+  });
   it("ignores empty, duplicate and malformed filters", () => {
     expect(parse("f.color=&f.color=Black&f.color=Black&f.=x&f.bad-key=1&color=Red").filters).toEqual({ color: ["Black"] });
   });

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { FILTER_PREFIX, SORTS, type ListQuery } from "./catalog-query";
+import { withoutControlCharacters } from "./forms/text";
 
 const MAX_TEXT = 100;
 const MAX_FILTER_VALUES = 50;
@@ -18,7 +19,8 @@ const paramsSchema = z.object({
     .trim()
     .catch("")
     .default("")
-    .transform((q) => q.slice(0, MAX_TEXT)),
+    // A query with a control character (a NUL byte from a crafted link) still searches, for its words.
+    .transform((q) => withoutControlCharacters(q).trim().slice(0, MAX_TEXT)),
   sort: z.enum(SORTS).catch("pn").default("pn"),
   page: z.coerce.number().int().min(1).max(MAX_PAGE).catch(1).default(1),
 });
@@ -33,7 +35,7 @@ export function parseListQuery(params: URLSearchParams): ListQuery {
   const filters: Record<string, string[]> = {};
   for (const [name, raw] of params) {
     const key = name.startsWith(FILTER_PREFIX) ? name.slice(FILTER_PREFIX.length) : "";
-    const value = raw.trim().slice(0, MAX_TEXT);
+    const value = withoutControlCharacters(raw).trim().slice(0, MAX_TEXT);
     if (!/^\w{1,50}$/.test(key) || value === "") continue;
     const values = (filters[key] ??= []);
     if (!values.includes(value) && values.length < MAX_FILTER_VALUES) values.push(value);

@@ -4,10 +4,16 @@
  */
 import { z } from "zod";
 import { MAX_LINE_QUANTITY } from "./cart-lines";
+import { hasControlCharacters } from "./forms/text";
 import { UTM_KEYS, type Utm, type UtmKey } from "./utm";
 
 /** Part numbers as the cart form accepts them. */
-export const partNumberSchema = z.string().trim().min(1).max(100);
+export const partNumberSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .refine((pn) => !hasControlCharacters(pn), "A part number holds no control characters");
 
 /** The item fields of the tracking keys, as the spec names them. */
 const UTM_FIELDS = {

@@ -128,6 +128,8 @@ describe("parseQuoteRequest", () => {
     expect(parseQuoteRequest({ ...valid, items: many.slice(1) }).ok).toBe(true);
     expect(issuesOf({ ...valid, items: [{ pn: "  ", quantity: 1 }] })).toEqual([{ path: "items[0].pn", code: "required", value: "  " }]);
     expect(issuesOf({ ...valid, items: [{ pn: "X".repeat(101), quantity: 1 }] })).toMatchObject([{ path: "items[0].pn", code: "tooLong" }]);
+    expect(issuesOf({ ...valid, items: [{ pn: "GCX\u00001111", quantity: 1 }] })).toMatchObject([{ path: "items[0].pn", code: "invalidCharacters" }]);
+    expect(issuesOf({ ...valid, shipperNumber: "12\u001b3" })).toMatchObject([{ path: "shipperNumber", code: "invalidCharacters" }]);
   });
 
   it.each([

@@ -10,6 +10,7 @@ import { findRegionCode, regionsOf } from "./address/regions";
 import { AIR_1DAY, AIR_2DAY, GROUND, type CarrierSelection } from "./carriers";
 import { MAX_LINE_QUANTITY, parseQuantity } from "./cart-lines";
 import type { Address } from "./destination";
+import { hasControlCharacters } from "./forms/text";
 
 /** Not a business rule: what one call may ask for (a large B2B order fits; the benchmark prices this many). */
 export const MAX_QUOTE_ITEMS = 500;
@@ -25,6 +26,7 @@ const QUOTE_ISSUE_CODES = [
   "required",
   "invalidType",
   "tooLong",
+  "invalidCharacters",
   "itemsEmpty",
   "itemsTooMany",
   "quantityNotWhole",
@@ -70,6 +72,7 @@ const optionalText = (max: number) =>
     .string(typed)
     .trim()
     .max(max, code("tooLong"))
+    .refine((value) => !hasControlCharacters(value), code("invalidCharacters"))
     .nullish()
     .transform((value) => (value ? value : null));
 
@@ -86,7 +89,12 @@ function quantityCode(reason: "empty" | "notNumeric" | "notWhole" | "belowOne" |
 
 const item = z.object(
   {
-    pn: z.string(typed).trim().min(1, code("required")).max(MAX_PN_LENGTH, code("tooLong")),
+    pn: z
+      .string(typed)
+      .trim()
+      .min(1, code("required"))
+      .max(MAX_PN_LENGTH, code("tooLong"))
+      .refine((value) => !hasControlCharacters(value), code("invalidCharacters")),
     quantity,
   },
   typed,

@@ -18,6 +18,11 @@ describe("shouldRedirectRootToSpanish", () => {
     expect(await shouldRedirectRootToSpanish(await request({ "Accept-Language": "es-MX,es;q=0.9,en;q=0.8" }))).toBe(true);
     expect(await shouldRedirectRootToSpanish(await request({ "Accept-Language": "en-US,en;q=0.9,es;q=0.8" }))).toBe(false);
   });
+  it("walks the whole browser language list by weight", async () => {
+    expect(await shouldRedirectRootToSpanish(await request({ "Accept-Language": "fr-FR,fr;q=0.9,es;q=0.8" }))).toBe(true);
+    expect(await shouldRedirectRootToSpanish(await request({ "Accept-Language": "de, es" }))).toBe(true);
+    expect(await shouldRedirectRootToSpanish(await request({ "Accept-Language": "de, en;q=0.9, es;q=0.8" }))).toBe(false);
+  });
   it("falls back to English for unsupported or missing preferences", async () => {
     expect(await shouldRedirectRootToSpanish(await request({ "Accept-Language": "fr-FR,de;q=0.8" }))).toBe(false);
     expect(await shouldRedirectRootToSpanish(await request({}))).toBe(false);
@@ -39,6 +44,7 @@ describe("apiLanguage", () => {
     expect(await api("?lang=en", { "Accept-Language": "es" })).toBe("en");
     expect(await api("", { "Accept-Language": "es-MX,es;q=0.9,en;q=0.8" })).toBe("es");
     expect(await api("", { "Accept-Language": "fr" })).toBe("en");
+    expect(await api("", { "Accept-Language": "fr-FR,fr;q=0.9,es;q=0.8" })).toBe("es");
     expect(await api("")).toBe("en");
   });
 

@@ -1,15 +1,18 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
+import { NAME_MESSAGES, NAME_RULE } from "~/domain/auth/names";
+import { EMAIL_MAX } from "~/domain/forms/text";
+import { textField } from "~/domain/forms/text-field";
 import { bearerOf, sessionCookieWith, sessionTokens } from "~/request/auth.server";
 import { allowMethods, jsonBody, PRIVATE_HEADERS, privateCall, requireApiUser } from "~/request/private-api.server";
 import { updateName } from "~/services/auth/index.server";
 
-/** nameFirst and nameLast, trimmed and required; the e-mail, when sent, must be the caller's own. */
+/** nameFirst and nameLast under the name rule; the e-mail, when sent, must be the caller's own. */
 const bodySchema = z
   .object({
-    nameFirst: z.string().trim().min(1, "thisFieldIsRequired"),
-    nameLast: z.string().trim().min(1, "thisFieldIsRequired"),
-    email: z.string().trim().optional(),
+    nameFirst: textField(NAME_RULE, NAME_MESSAGES),
+    nameLast: textField(NAME_RULE, NAME_MESSAGES),
+    email: z.string().trim().max(EMAIL_MAX).optional(),
   })
   .passthrough();
 

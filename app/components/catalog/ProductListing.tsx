@@ -5,6 +5,7 @@ import type { ProductCard as ProductCardData } from "~/services/content/views";
 import type { ProductPrice } from "~/domain/price-list";
 import { Pagination } from "./Pagination";
 import { ProductCard } from "./ProductCard";
+import { resultSummary } from "./result-summary";
 
 type Props = {
   items: ProductCardData[];
@@ -25,7 +26,7 @@ export function ProductListing({ items, prices, window, linkQuery }: Props) {
     <section aria-labelledby="product-results">
       {/* The range is the section's heading, so the cards' h3 titles follow an h2 (heading order). */}
       <h2 id="product-results" className="text-sm font-normal text-neutral-600">
-        {window.total === 0 ? t("catalogNoResults") : t("catalogResultRange", [window.start + 1, window.end, window.total])}
+        {t(...resultSummary(window))}
       </h2>
       {items.length > 0 ? (
         <ul className="mt-4 grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">

@@ -5,22 +5,19 @@
  */
 import { z } from "zod";
 import { isApprovedForTerms, isDistributor } from "../buyer";
+import { textField } from "../forms/text-field";
 import type { ShopSettings } from "../shop-rules";
 
 export const COMPANY_NAME_MAX = 150;
 
-/** No control characters (a NUL byte, a tab pasted from a spreadsheet) in names. */
-const CONTROL_CHARACTERS = /\p{Cc}/u;
+/** A company name under the free-text rule, 1 to 150 characters (the rename form, the customer API). */
+export const companyNameField = textField(
+  { max: COMPANY_NAME_MAX, required: true },
+  { required: "thisFieldIsRequired", tooLong: "accountCompanyNameTooLong", invalidCharacters: "accountCompanyNameInvalid" },
+);
 
-/** The rename form: the company name, trimmed, 1 to 150 characters, no control characters. */
-export const companyNameSchema = z.object({
-  name: z
-    .string({ required_error: "thisFieldIsRequired" })
-    .trim()
-    .min(1, "thisFieldIsRequired")
-    .max(COMPANY_NAME_MAX, "accountCompanyNameTooLong")
-    .refine((name) => !CONTROL_CHARACTERS.test(name), "accountCompanyNameInvalid"),
-});
+/** The rename form. */
+export const companyNameSchema = z.object({ name: companyNameField });
 
 /** The choice of the active customer among the buyer's own. */
 export const activeCustomerSchema = z.object({ customerId: z.string().trim().min(1).max(40) });

@@ -5,6 +5,7 @@
  * phone) are checked on the whole object, so every field's error comes back at once.
  */
 import { z } from "zod";
+import { textField } from "../forms/text-field";
 import { isCountryCode } from "./country-codes";
 import { normalizePostalCode } from "./postal-code";
 import { toE164 } from "./phone";
@@ -49,34 +50,20 @@ export type ContactMessageKey = (typeof CONTACT_MESSAGE_KEYS)[number];
 
 const TOO_LONG = { 20: "accountFieldTooLong20", 100: "accountFieldTooLong100", 150: "accountFieldTooLong150", 200: "accountFieldTooLong200" } as const;
 
-// Control characters (NUL, line breaks, …) and lone surrogates: no single-line field holds them, nor can the database.
-const FORBIDDEN = /[\p{Cc}\p{Cs}]/u;
-
 /** Absent and empty are "" (forms send empty fields, conform sends them as absent); otherwise trimmed. */
 const trimmed = z
   .string({ invalid_type_error: "accountFieldInvalid" satisfies ContactMessageKey })
   .optional()
   .transform((v) => (v ?? "").trim());
 
-/** The first rule a text breaks, or null. */
-function textError(value: string, max: keyof typeof TOO_LONG, required: boolean): ContactMessageKey | null {
-  if (required && value === "") return "thisFieldIsRequired";
-  if (value.length > max) return TOO_LONG[max];
-  return FORBIDDEN.test(value) ? "accountFieldInvalidCharacters" : null;
-}
-
-// Checked in refinements of the trimmed value (not piped into another string schema, which conform would read as
-// a second form field and turn "" into absent).
-const text = (max: keyof typeof TOO_LONG, required: boolean) =>
-  trimmed.superRefine((value, ctx) => {
-    const message = textError(value, max, required);
-    if (message) ctx.addIssue({ code: "custom", message });
-  });
+/** A contact's text field under the free-text rule, with the address form's messages (also for the customer API). */
+const contactText = (max: keyof typeof TOO_LONG, required: boolean) =>
+  textField<ContactMessageKey>({ max, required }, { tooLong: TOO_LONG[max], invalidCharacters: "accountFieldInvalidCharacters" }, "accountFieldInvalid");
 
 /** A single-line text of at most `max` characters, "" when absent (the contact form's rule, also for the customer call). */
-export const optionalText = (max: keyof typeof TOO_LONG) => text(max, false);
+export const optionalText = (max: keyof typeof TOO_LONG) => contactText(max, false);
 /** The same, required. */
-export const requiredText = (max: keyof typeof TOO_LONG) => text(max, true);
+export const requiredText = (max: keyof typeof TOO_LONG) => contactText(max, true);
 
 const country = trimmed
   .transform((v) => v.toUpperCase())

@@ -4,6 +4,7 @@
  */
 export const AUTH_ERROR_KEYS = [
   "authInvalidEmail",
+  "authEmailTooLong",
   "authCodeInvalid",
   "authCodeExpired",
   "authCodeVoid",
@@ -18,6 +19,9 @@ export const AUTH_ERROR_KEYS = [
   "authServiceUnavailable",
   "authUnknownError",
   "thisFieldIsRequired",
+  // The name step's free-text rule (app/domain/auth/names.ts).
+  "accountFieldTooLong100",
+  "accountFieldInvalidCharacters",
 ] as const;
 
 export type AuthErrorKey = (typeof AUTH_ERROR_KEYS)[number];

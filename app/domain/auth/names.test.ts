@@ -40,5 +40,10 @@ describe("names", () => {
       errors: { firstName: "thisFieldIsRequired", lastName: "thisFieldIsRequired" },
     });
     expect(validateName({ firstName: "Sam", lastName: " " })).toEqual({ ok: false, errors: { lastName: "thisFieldIsRequired" } });
+    expect(validateName({ firstName: "Ś".repeat(100), lastName: "O".repeat(101) })).toEqual({ ok: false, errors: { lastName: "accountFieldTooLong100" } });
+    expect(validateName({ firstName: "Sam\u0000", lastName: "Oka\u001bfor" })).toEqual({
+      ok: false,
+      errors: { firstName: "accountFieldInvalidCharacters", lastName: "accountFieldInvalidCharacters" },
+    });
   });
 });

@@ -3,6 +3,7 @@
  * name and the auth user's `full_name` are copied to whichever side lacks them; with neither the
  * full-name step opens.
  */
+import { normalizeText, PERSON_NAME_MAX, textProblem, type TextProblem } from "../forms/text";
 
 export type NameSources = { nameFirst: string | null; nameLast: string | null; fullName: string | null };
 
@@ -44,13 +45,24 @@ export function syncNames(s: NameSources): NameSync {
 }
 
 export type NameInput = { firstName: string; lastName: string };
-export type NameErrors = Partial<Record<keyof NameInput, "thisFieldIsRequired">>;
+export type NameMessageKey = "thisFieldIsRequired" | "accountFieldTooLong100" | "accountFieldInvalidCharacters";
+export type NameErrors = Partial<Record<keyof NameInput, NameMessageKey>>;
 
-/** First and last name are trimmed and required (docs/sign-in.md#the-name-step). */
+/** A first or last name under the free-text rule, with its messages (for forms and the names API). */
+export const NAME_RULE = { max: PERSON_NAME_MAX, required: true } as const;
+export const NAME_MESSAGES: Record<TextProblem, NameMessageKey> = {
+  required: "thisFieldIsRequired",
+  tooLong: "accountFieldTooLong100",
+  invalidCharacters: "accountFieldInvalidCharacters",
+};
+
+/** First and last name are trimmed, required, at most 100 characters, without control characters (docs/sign-in.md#the-name-step). */
 export function validateName(input: NameInput): { ok: true; value: NameInput } | { ok: false; errors: NameErrors } {
-  const value = { firstName: input.firstName.trim(), lastName: input.lastName.trim() };
+  const value = { firstName: normalizeText(input.firstName), lastName: normalizeText(input.lastName) };
   const errors: NameErrors = {};
-  if (!value.firstName) errors.firstName = "thisFieldIsRequired";
-  if (!value.lastName) errors.lastName = "thisFieldIsRequired";
+  for (const field of ["firstName", "lastName"] as const) {
+    const problem = textProblem(value[field], NAME_RULE);
+    if (problem) errors[field] = NAME_MESSAGES[problem];
+  }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value };
 }

@@ -24,6 +24,15 @@ describe("emailSchema", () => {
     expect(errorsOf(s)?.email).toEqual(["authInvalidEmail"]);
   });
 
+  it("takes an address of 254 characters and refuses a longer one as too long, keeping it", () => {
+    const fits = `${"a".repeat(242)}@example.com`;
+    expect(parseWithZod(form({ email: fits }), { schema: emailSchema }).status).toBe("success");
+    const long = `${"a".repeat(300)}@example.com`;
+    const s = parseWithZod(form({ email: long }), { schema: emailSchema });
+    expect(errorsOf(s)?.email).toEqual(["authEmailTooLong"]);
+    expect(s.reply().initialValue).toEqual({ email: long });
+  });
+
   it("keeps the typed value in the reply", () => {
     const s = parseWithZod(form({ email: "maria@" }), { schema: emailSchema });
     expect(s.reply().initialValue).toEqual({ email: "maria@" });
@@ -68,6 +77,12 @@ describe("nameSchema", () => {
     expect(s.status).toBe("error");
     expect(errorsOf(s)?.firstName).toEqual(["thisFieldIsRequired"]);
     expect(errorsOf(s)?.lastName).toEqual(["thisFieldIsRequired"]);
+  });
+
+  it("refuses a name over 100 characters or with control characters", () => {
+    const s = parseWithZod(form({ firstName: "A".repeat(101), lastName: "Ruiz\u0000" }), { schema: nameSchema });
+    expect(errorsOf(s)?.firstName).toEqual(["accountFieldTooLong100"]);
+    expect(errorsOf(s)?.lastName).toEqual(["accountFieldInvalidCharacters"]);
   });
 
   it("names only the missing field", () => {

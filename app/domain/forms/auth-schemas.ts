@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { isWellFormedCode, normalizeCode, normalizeEmail } from "~/domain/auth/one-time-code";
 import { validateName } from "~/domain/auth/names";
+import { EMAIL_MAX } from "~/domain/forms/text";
 
 /** A field people never see: a value in it means a bot filled the form. */
 export const HONEYPOT_FIELD = "name__confirm";
@@ -17,7 +18,17 @@ export type LoginIntent = (typeof LOGIN_INTENTS)[number];
 /** The page the buyer signed in from (validated as a same-site path where it is used). */
 const redirectTo = z.string().optional();
 
-const email = z.string({ required_error: "authInvalidEmail" }).trim().email("authInvalidEmail").transform(normalizeEmail);
+const wellFormedEmail = z.string().email();
+
+/** One message per address: too long (an outbox file or an SMTP path cannot hold it), else malformed. */
+const email = z
+  .string({ required_error: "authInvalidEmail" })
+  .trim()
+  .superRefine((value, ctx) => {
+    if (value.length > EMAIL_MAX) ctx.addIssue({ code: "custom", message: "authEmailTooLong" });
+    else if (!wellFormedEmail.safeParse(value).success) ctx.addIssue({ code: "custom", message: "authInvalidEmail" });
+  })
+  .transform(normalizeEmail);
 
 export const emailSchema = z.object({ email, redirectTo });
 

@@ -7,6 +7,8 @@ import { z } from "zod";
 import { shipperNumberError } from "../accounts/shipping-preferences";
 import { selectionFromKey, type CarrierSelection } from "../carriers";
 import type { CheckoutProblem } from "../checkout-readiness";
+import { normalizeText } from "../forms/text";
+import { textField } from "../forms/text-field";
 
 export const PO_NUMBER_MAX = 40;
 export const NOTES_MAX = 1000;
@@ -46,11 +48,7 @@ export type CheckoutChoices = {
   notes: string;
 };
 
-const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
-// Control characters are refused everywhere; notes may span lines.
-const CONTROL = /\p{Cc}/u;
-const CONTROL_BUT_LINE_BREAKS = /(?![\n\t])\p{Cc}/u;
-
+const text = (value: unknown) => normalizeText(value);
 const formSchema = z.object({
   billingContactId: z.preprocess(text, z.string().min(1, "checkoutBillingRequired").max(50, "checkoutAddressUnknown")),
   shippingContactId: z.preprocess(text, z.string().min(1, "checkoutShippingAddressRequired").max(50, "checkoutAddressUnknown")),
@@ -62,20 +60,9 @@ const formSchema = z.object({
       if (error) ctx.addIssue({ code: "custom", message: error });
     }),
   ),
-  poNumber: z.preprocess(
-    text,
-    z
-      .string()
-      .max(PO_NUMBER_MAX, "checkoutPoNumberTooLong")
-      .refine((value) => !CONTROL.test(value), "checkoutPoNumberInvalid"),
-  ),
-  notes: z.preprocess(
-    (value) => text(value).replace(/\r\n?/g, "\n"),
-    z
-      .string()
-      .max(NOTES_MAX, "checkoutNotesTooLong")
-      .refine((value) => !CONTROL_BUT_LINE_BREAKS.test(value), "checkoutNotesInvalid"),
-  ),
+  poNumber: textField({ max: PO_NUMBER_MAX }, { tooLong: "checkoutPoNumberTooLong", invalidCharacters: "checkoutPoNumberInvalid" }),
+  // Notes may span lines.
+  notes: textField({ max: NOTES_MAX, multiline: true }, { tooLong: "checkoutNotesTooLong", invalidCharacters: "checkoutNotesInvalid" }),
 });
 
 /** Reads the posted form: the choices, or every field's message. */

@@ -57,6 +57,7 @@ const ISSUE_MESSAGES: Record<QuoteIssueCode, StringKey> = {
   required: "quoteErrorRequired",
   invalidType: "quoteErrorInvalidType",
   tooLong: "quoteErrorTooLong",
+  invalidCharacters: "quoteErrorInvalidCharacters",
   itemsEmpty: "quoteErrorItemsEmpty",
   itemsTooMany: "quoteErrorItemsTooMany",
   quantityNotWhole: "cartQuantityNotWhole",
@@ -74,7 +75,7 @@ const ISSUE_MESSAGES: Record<QuoteIssueCode, StringKey> = {
 
 /** What fills a message's `~~1~~`: the field for type errors, the limit for too many items, else what was sent. */
 function issueVariable(issue: QuoteIssue): string | number {
-  if (issue.code === "required" || issue.code === "invalidType" || issue.code === "tooLong") return issue.path === "" ? "body" : issue.path;
+  if (["required", "invalidType", "tooLong", "invalidCharacters"].includes(issue.code)) return issue.path === "" ? "body" : issue.path;
   if (issue.code === "itemsTooMany") return MAX_QUOTE_ITEMS;
   return issue.value ?? "";
 }

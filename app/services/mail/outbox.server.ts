@@ -8,10 +8,13 @@ export const outboxDir = (dataDir: string) => path.join(dataDir, "outbox");
 
 let sequence = 0;
 
+/** Enough of the address to recognize it; a file name has at most 255 bytes whatever was typed. */
+const NAME_TO_MAX = 64;
+
 /** File names sort by time; the counter keeps two messages in one millisecond apart. */
 function fileName(to: string, sentAt: Date): string {
   const stamp = sentAt.toISOString().replace(/[:.]/g, "-");
-  const safeTo = to.replace(/[^\w@.+-]/g, "_");
+  const safeTo = to.slice(0, NAME_TO_MAX).replace(/[^\w@.+-]/g, "_");
   sequence = (sequence + 1) % 1000;
   return `${stamp}-${String(sequence).padStart(3, "0")}-${safeTo}.eml`;
 }

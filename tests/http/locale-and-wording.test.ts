@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NoJsBrowser } from "./support/browser";
+import { startBuiltServer, type BuiltServer } from "./support/built-server";
+import { pageText, withoutScripts } from "./support/html";
+
+// The language a visitor's browser asks for at `/`, the icon browsers ask for, and how the product list counts.
+let server: BuiltServer;
+beforeAll(async () => {
+  server = await startBuiltServer();
+}, 120_000);
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** The heading of the product listing. */
+async function listingHeading(path: string): Promise<string> {
+  const html = withoutScripts(await pageText(new NoJsBrowser(server.url).get(path)));
+  return /<h2 id="product-results"[^>]*>([^<]*)</.exec(html)?.[1] ?? "";
+}
+
+describe("the language at /", () => {
+  it.each([
+    ["fr-FR,fr;q=0.9,es;q=0.8", "/es"],
+    ["de, es", "/es"],
+    ["de, en;q=0.9, es;q=0.8", null],
+    ["fr", null],
+  ])("for Accept-Language %j sends the visitor to %s", async (acceptLanguage, location) => {
+    const res = await new NoJsBrowser(server.url).get("/", { "Accept-Language": acceptLanguage });
+    expect(res.headers.get("location")).toBe(location);
+    expect(res.status).toBe(location ? 302 : 200);
+  });
+});
+
+describe("/favicon.ico", () => {
+  it("is an icon, cacheable", async () => {
+    const res = await fetch(`${server.url}/favicon.ico`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    expect(res.headers.get("cache-control")).toMatch(/^public, max-age=\d+/);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    // An ICO directory: reserved 0, type 1 (icon), at least one image.
+    expect([bytes.readUInt16LE(0), bytes.readUInt16LE(2)]).toEqual([0, 1]);
+    expect(bytes.readUInt16LE(4)).toBeGreaterThan(0);
+  });
+});
+
+describe("the product count", () => {
+  it.each([
+    ["/products?q=GCX1111-10", "Showing 1 product"],
+    ["/es/productos?q=GCX1111-10", "Mostrando 1 producto"],
+    ["/products?q=WTL1-R-120", /^Showing \d+ products$/],
+    ["/es/productos?q=WTL1-R-120", /^Mostrando \d+ productos$/],
+    ["/products", /^Showing 1–24 of \d+ products$/],
+    ["/es/productos", /^Mostrando 1–24 de \d+ productos$/],
+  ])("at %s reads %s", async (path, wording) => {
+    expect(await listingHeading(path)).toMatch(wording);
+  });
+});
