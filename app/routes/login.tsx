@@ -21,6 +21,7 @@ import { appendCookies, withToast } from "~/request/responses.server";
 import { signIn } from "~/request/sign-in.server";
 import { personalPageMeta } from "~/root-data";
 import { requestCode, updateName, verifyCode } from "~/services/auth/index.server";
+import { readForm } from "~/request/form-data.server";
 
 /** Every answer of this page depends on the visitor's cookies. */
 export const headers = personalPageHeaders;
@@ -119,7 +120,7 @@ async function saveName(request: Request, formData: FormData, place: LoginPlace,
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = loginIntent(formData);
   if (!intent) throw json({ error: "Unknown step" }, { status: 400 });
   const place = placeOf(formData);
