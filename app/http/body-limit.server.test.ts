@@ -6,10 +6,11 @@ import { BODY_LIMITS, bodyLimitFor, readBodyWithin } from "./body-limit.server";
 const stream = () => new PassThrough() as PassThrough & IncomingMessage;
 
 describe("bodyLimitFor", () => {
-  it("gives forms, JSON APIs and the hubKV saves their own limits", () => {
+  it("gives forms, JSON APIs and the hubKV saves their own limits; the quote API keeps its own", () => {
     expect(bodyLimitFor("/cart")).toBe(BODY_LIMITS.form);
     expect(bodyLimitFor("/es/login")).toBe(64 * 1024);
-    expect(bodyLimitFor("/api/public/quote")).toBe(BODY_LIMITS.json);
+    expect(bodyLimitFor("/api/private/contacts")).toBe(BODY_LIMITS.json);
+    expect(bodyLimitFor("/api/public/quote")).toBeNull();
     expect(bodyLimitFor("/api/private/hubKV")).toBe(BODY_LIMITS.hubKv);
   });
 });

@@ -13,7 +13,12 @@ export const BODY_LIMITS = {
   hubKv: 2048 * KIB,
 } as const;
 
-export function bodyLimitFor(path: string): number {
+/** Routes that read their body themselves within the same limit, to answer 413 in their own error format. */
+const READ_BY_ROUTE = new Set(["/api/public/quote"]);
+
+/** The body limit of a path, or null when its route enforces it (READ_BY_ROUTE). */
+export function bodyLimitFor(path: string): number | null {
+  if (READ_BY_ROUTE.has(path)) return null;
   if (path === "/api/private/hubKV") return BODY_LIMITS.hubKv;
   if (path.startsWith("/api/")) return BODY_LIMITS.json;
   return BODY_LIMITS.form;
@@ -68,7 +73,8 @@ export function bufferedBody(res: ExpressResponse): Buffer | undefined {
  */
 export function bodyLimit(tooLarge: (req: ExpressRequest, res: ExpressResponse) => void): RequestHandler {
   return (req, res, next) => {
-    if (!hasBody(req)) {
+    const limit = bodyLimitFor(req.path);
+    if (!hasBody(req) || limit === null) {
       next();
       return;
     }
@@ -76,7 +82,6 @@ export function bodyLimit(tooLarge: (req: ExpressRequest, res: ExpressResponse) 
       res.set("Connection", "close");
       tooLarge(req, res);
     };
-    const limit = bodyLimitFor(req.path);
     if (Number(req.headers["content-length"] ?? 0) > limit) {
       refuse();
       return;
