@@ -171,7 +171,7 @@ describe("body limits", () => {
     });
     const healthStarted = Date.now();
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
-    expect(Date.now() - healthStarted).toBeLessThan(1_000);
+    expect(Date.now() - healthStarted).toBeLessThan(3_000);
     const res = await answer;
     writing = false;
     expect(res.status).toBe(413);
@@ -212,7 +212,8 @@ describe("load shedding", () => {
     const renders = Array.from({ length: 30 }, () => raw("/es/carrito", { headers: cookie }, busy));
     const healthStarted = Date.now();
     expect((await raw("/healthz", {}, busy)).status).toBe(200);
-    expect(Date.now() - healthStarted).toBeLessThan(2_000);
+    // Without the gate it waited for every render (21 s at 200 connections); here at most for the one running.
+    expect(Date.now() - healthStarted).toBeLessThan(5_000);
     const answers = await Promise.all(renders);
     const shed = answers.filter((a) => a.status === 503);
     const served = answers.filter((a) => a.status === 200);
