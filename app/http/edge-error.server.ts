@@ -2,32 +2,23 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import shellStrings from "../../content/strings/shell.json";
 import { errorTexts } from "~/i18n/error-texts";
+import { href } from "~/i18n/href";
 import { langFromPath, type Lang } from "~/i18n/lang";
 import { apiLanguage } from "~/request/detect-locale.server";
 import { plainRoutes } from "~/routes";
 import { CACHE } from "./cache-policy";
-import { isDecodablePath } from "./malformed-request.server";
 import type { FetchHandler } from "./remix-handler.server";
 
 const PLAIN_PATHS = new Set<string>(Object.values(plainRoutes).map((route) => route.path));
 
 const isApi = (path: string) => path.startsWith("/api/");
 
-/**
- * The URL the error page is rendered for: the configured origin (the Host may be the defect) and the
- * path when it is a well-formed page's; a resource route (logout, the language switch) renders no page.
- */
-function errorUrl(origin: string, req: ExpressRequest): string {
-  const candidate = `${origin}${req.originalUrl}`;
-  const usable = req.originalUrl.startsWith("/") && !PLAIN_PATHS.has(req.path) && isDecodablePath(req.path) && URL.canParse(candidate);
-  return usable ? candidate : `${origin}/`;
-}
-
 /** A localized path speaks its language; APIs and the one-path routes (logout, language switch) the visitor's. */
-async function visitorLang(req: ExpressRequest, url: string): Promise<Lang> {
+async function visitorLang(req: ExpressRequest, origin: string): Promise<Lang> {
   if (!isApi(req.path) && !PLAIN_PATHS.has(req.path)) return langFromPath(req.path);
   const acceptLanguage = req.get("accept-language");
-  return apiLanguage(new Request(url, { headers: acceptLanguage ? { "Accept-Language": acceptLanguage } : {} }));
+  const asked = typeof req.query.lang === "string" ? req.query.lang : "";
+  return apiLanguage(new Request(`${origin}/?lang=${encodeURIComponent(asked)}`, { headers: acceptLanguage ? { "Accept-Language": acceptLanguage } : {} }));
 }
 
 function words(status: number, lang: Lang): { title: string; message: string } {
@@ -35,12 +26,12 @@ function words(status: number, lang: Lang): { title: string; message: string } {
   return { title: shellStrings[title as keyof typeof shellStrings][lang], message: shellStrings[message as keyof typeof shellStrings][lang] };
 }
 
-export type SendEdgeError = (req: ExpressRequest, res: ExpressResponse, status: number) => void;
+type SendEdgeError = (req: ExpressRequest, res: ExpressResponse, status: number) => void;
 
 /**
  * Answers a request the edge refuses (400, 405, 413, 415, 503) in the visitor's language: JSON under
- * /api/, else the shop's own error page, rendered by Remix for a plain GET of the same path with
- * `edgeError` in the load context (the root loader throws it; nothing of the request is read).
+ * /api/, else the shop's own error page, rendered by Remix for a plain GET with `edgeError` in the
+ * load context (the root loader throws it; nothing of the request is read).
  * Headers the caller set (Allow, Connection, Retry-After) stay.
  */
 export function edgeErrorResponder({
@@ -53,8 +44,7 @@ export function edgeErrorResponder({
   publicOrigin: string;
 }): SendEdgeError {
   const send = async (req: ExpressRequest, res: ExpressResponse, status: number) => {
-    const url = errorUrl(publicOrigin, req);
-    const lang = await visitorLang(req, url);
+    const lang = await visitorLang(req, publicOrigin);
     res.status(status).set("Cache-Control", CACHE.noStore);
     if (isApi(req.path)) {
       const { title, message } = words(status, lang);
@@ -62,7 +52,9 @@ export function edgeErrorResponder({
       return;
     }
     const context = { ...loadContext(req, String(res.locals.cspNonce ?? "")), edgeError: { status, lang } };
-    const page = await handle(new Request(url, { headers: { Accept: "text/html" } }), context);
+    // Rendered as the home page of that language: any page would do (the root loader throws first), and
+    // the asked-for path may be the defect, or a resource route that renders no page.
+    const page = await handle(new Request(`${publicOrigin}${href("home", {}, lang)}`, { headers: { Accept: "text/html" } }), context);
     res.type(page.headers.get("Content-Type") ?? "text/html").send(await page.text());
   };
   return (req, res, status) => {

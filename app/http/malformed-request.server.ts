@@ -12,7 +12,7 @@ export function isValidHost(host: string): boolean {
   return host.length <= 261 && HOST.test(host);
 }
 
-export function isDecodablePath(path: string): boolean {
+function isDecodablePath(path: string): boolean {
   try {
     decodeURIComponent(path);
     return true;

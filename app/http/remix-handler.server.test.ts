@@ -115,10 +115,13 @@ describe("remixHandler", () => {
   });
 
   it("shows a route's bodiless refusal as the error page, and names the methods of a page without an action", async () => {
-    const handle: FetchHandler = async (request) =>
-      new URL(request.url).pathname === "/logout"
-        ? new Response(null, { status: 415 })
-        : new Response("<p>405</p>", { status: 405, headers: { "Content-Type": "text/html" } });
+    const handle: FetchHandler = async (request) => {
+      const path = new URL(request.url).pathname;
+      if (path === "/logout") return new Response(null, { status: 415 });
+      // Remix's own answer when a resource route has no action.
+      if (path === "/robots.txt") return Response.json({ message: "Unexpected Server Error" }, { status: 405, headers: { "X-Remix-Error": "yes" } });
+      return new Response("<p>405</p>", { status: 405, headers: { "Content-Type": "text/html" } });
+    };
     const refused: number[] = [];
     const refuse = (_req: express.Request, res: express.Response, status: number) => {
       refused.push(status);
@@ -128,7 +131,9 @@ describe("remixHandler", () => {
     close = server.close;
     const logout = await fetch(`${server.url}/logout`, { method: "POST", body: "{}" });
     expect([logout.status, await logout.text()]).toEqual([415, "error page"]);
-    expect(refused).toEqual([415]);
+    const robots = await fetch(`${server.url}/robots.txt`, { method: "POST" });
+    expect([robots.status, robots.headers.get("allow"), await robots.text()]).toEqual([405, "GET, HEAD", "error page"]);
+    expect(refused).toEqual([415, 405]);
     const page = await fetch(`${server.url}/about`, { method: "POST", body: "a=1" });
     expect(page.status).toBe(405);
     expect(page.headers.get("allow")).toBe("GET, HEAD");

@@ -40,12 +40,17 @@ function fetchRequest(req: ExpressRequest, res: ExpressResponse, url: string): R
   } as RequestInit);
 }
 
-/** Statuses the shop's error page explains; a resource route answers them without a body. */
+/** Statuses the shop's error page explains. */
 const EXPLAINED_REFUSALS = new Set([400, 405, 413, 415]);
 
-/** A bodiless refusal of a page request (not an API, not a client-side data request): shown as the shop's error page. */
+/**
+ * A refusal that reaches the client unexplained: a resource route's bodiless one (readForm's in
+ * logout or the language switch), or Remix's own error JSON for a method a resource route lacks
+ * ("Unexpected Server Error"). Shown as the shop's error page (JSON under /api/); client-side data requests keep theirs.
+ */
 function needsErrorPage(req: ExpressRequest, response: Response): boolean {
-  return EXPLAINED_REFUSALS.has(response.status) && response.body === null && !req.path.startsWith("/api/") && !("_data" in req.query);
+  if (!EXPLAINED_REFUSALS.has(response.status) || "_data" in req.query) return false;
+  return (response.body === null && !req.path.startsWith("/api/")) || response.headers.get("X-Remix-Error") === "yes";
 }
 
 function sendHead(res: ExpressResponse, status: number, statusText: string, headers: Iterable<[string, string]>): void {
@@ -154,7 +159,8 @@ export function remixHandler({
   ) {
     const response = await handle(fetchRequest(req, res, url), loadContext(req, nonce));
     if (refuse && needsErrorPage(req, response)) {
-      const allow = response.headers.get("Allow");
+      // Remix's own 405 names no methods: a route without an action serves reads only.
+      const allow = response.headers.get("Allow") ?? (response.status === 405 ? "GET, HEAD" : null);
       if (allow) res.set("Allow", allow);
       refuse(req, res, response.status);
       return;

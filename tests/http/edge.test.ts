@@ -101,6 +101,13 @@ describe("methods", () => {
     expectErrorPage(res.body, "shellMethodNotAllowedTitle", "shellMethodNotAllowedMessage", "en");
   });
 
+  it("answers a post to a resource route without an action with 405 in the error page, not Remix's error JSON", async () => {
+    const res = await fetch(`${server.url}/robots.txt`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "a=1" });
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe("GET, HEAD");
+    expectErrorPage(await pageText(res), "shellMethodNotAllowedTitle", "shellMethodNotAllowedMessage", "en");
+  });
+
   it("says a content page takes no posts (405), not that something broke", async () => {
     const res = await fetch(`${server.url}/es/acerca-de`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "a=1" });
     expect(res.status).toBe(405);
