@@ -7,11 +7,15 @@ import compression from "compression";
 import express from "express";
 import { getConfig } from "./app/config.server";
 import type * as Lifecycle from "./app/services/lifecycle.server";
+import { bodyLimit } from "./app/http/body-limit.server";
 import { crossSiteWriteGuard } from "./app/http/cross-site.server";
+import { busyAnswer, edgeErrorResponder } from "./app/http/edge-error.server";
 import { installGracefulShutdown } from "./app/http/graceful-shutdown.server";
 import { healthRoutes } from "./app/http/health.server";
+import { malformedRequestGuard } from "./app/http/malformed-request.server";
 import { createPageCache } from "./app/http/page-cache.server";
 import { remixHandler } from "./app/http/remix-handler.server";
+import { RenderGate } from "./app/http/render-gate.server";
 import { requestLogMiddleware } from "./app/http/request-log.server";
 import { securityHeadersMiddleware } from "./app/http/security-headers.server";
 import { CACHE } from "./app/http/cache-policy";
@@ -25,6 +29,23 @@ const build = (await import(pathToFileURL(path.join(buildDir, "index.js")).href)
 // entry.server re-exports the lifecycle hooks; they run inside the build's module instances.
 const lifecycle = build.entry.module as unknown as typeof Lifecycle;
 
+const handle = createRequestHandler(build, config.NODE_ENV);
+const pageCache = config.PAGE_CACHE_MB > 0 ? createPageCache({ maxBytes: config.PAGE_CACHE_MB * 1024 * 1024 }) : null;
+const purgePages = () => pageCache?.purge();
+const loadContext = (req: express.Request, nonce: string) => ({ cspNonce: nonce, clientIp: req.ip ?? "unknown", purgePages });
+const refuse = edgeErrorResponder({ handle, loadContext, publicOrigin: new URL(config.publicUrl).origin });
+const renderGate = new RenderGate({
+  maxConcurrent: config.MAX_CONCURRENT_RENDERS,
+  queueLimit: config.RENDER_QUEUE_LIMIT,
+  queueTimeoutMs: config.RENDER_QUEUE_TIMEOUT_MS,
+});
+/** A shed request may come back once the queue has had time to empty. */
+const retryAfterSeconds = Math.max(1, Math.ceil(config.RENDER_QUEUE_TIMEOUT_MS / 1000));
+const shed = (req: express.Request, res: express.Response) => {
+  const busy = busyAnswer(req.path, retryAfterSeconds);
+  res.status(503).set(busy.headers).type(busy.type).send(busy.body);
+};
+
 const app = express();
 const server = createServer(app);
 const drain = installGracefulShutdown(server, { onClose: () => lifecycle.shutdown(), timeoutMs: SHUTDOWN_TIMEOUT_MS });
@@ -37,23 +58,16 @@ if (config.LOG_REQUESTS) app.use(requestLogMiddleware());
 app.use(healthRoutes(lifecycle, () => drain.draining));
 app.use(securityHeadersMiddleware(config));
 app.use(compression());
-app.use(crossSiteWriteGuard([new URL(config.publicUrl).origin]));
+app.use(malformedRequestGuard(refuse));
+app.use(crossSiteWriteGuard([new URL(config.publicUrl).origin], refuse));
 
 // Fingerprinted assets never change; a missing one is a plain 404, not a rendered page.
 const cachedAs = (policy: string) => ({ cacheControl: false, setHeaders: (res: express.Response) => res.setHeader("Cache-Control", policy) });
 app.use("/build", express.static(path.join(buildDir, "client"), { ...cachedAs(CACHE.immutableAsset), fallthrough: false }));
 app.use(express.static("public", cachedAs(CACHE.publicFile)));
 
-const pageCache = config.PAGE_CACHE_MB > 0 ? createPageCache({ maxBytes: config.PAGE_CACHE_MB * 1024 * 1024 }) : null;
-const purgePages = () => pageCache?.purge();
-app.all(
-  "*",
-  remixHandler({
-    handle: createRequestHandler(build, config.NODE_ENV),
-    pageCache,
-    loadContext: (req, nonce) => ({ cspNonce: nonce, clientIp: req.ip ?? "unknown", purgePages }),
-  }),
-);
+app.use(bodyLimit((req, res) => refuse(req, res, 413)));
+app.use(remixHandler({ handle, pageCache, loadContext, renderLimit: { gate: renderGate, shed }, refuse }));
 
 await lifecycle.warmUp();
 server.listen(config.PORT, config.HOST, () => {

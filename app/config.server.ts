@@ -84,6 +84,12 @@ const schema = z
     CONTENT_TTL_SECONDS: z.coerce.number().int().min(1).default(60),
     REVALIDATE_SECRET: optional,
     PAGE_CACHE_MB: z.coerce.number().min(0).default(64),
+    /** Pages rendered at once (cache hits, static files and health checks never wait); sized for 2 CPUs. */
+    MAX_CONCURRENT_RENDERS: z.coerce.number().int().min(1).default(8),
+    /** Requests waiting for a render; more are answered 503 at once. */
+    RENDER_QUEUE_LIMIT: z.coerce.number().int().min(0).default(32),
+    /** Longest wait for a render before the answer is 503. */
+    RENDER_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(0).default(2000),
 
     SUPABASE_URL: optional.pipe(z.string().url().optional()),
     SUPABASE_ANON_KEY: optional,

@@ -8,5 +8,7 @@ declare module "@remix-run/server-runtime" {
     clientIp: string;
     /** Forgets the pages the server keeps for anonymous visitors (after content changed). */
     purgePages: () => void;
+    /** Set when the Express edge refused the request (app/http/edge-error.server.ts): only its error page is rendered. */
+    edgeError?: { status: number; lang: import("./i18n/lang").Lang };
   }
 }

@@ -27,7 +27,8 @@ import { ErrorView } from "./components/layout/ErrorView";
 import { useAlternates } from "./components/layout/useAlternates";
 import { getConfig, publicConfig } from "./config.server";
 import { CACHE, isPersonal } from "./http/cache-policy";
-import { langFromPath, type Lang } from "./i18n/lang";
+import { errorTexts } from "./i18n/error-texts";
+import { isLang, langFromPath, type Lang } from "./i18n/lang";
 import { translate, type Strings, type Translate } from "./i18n/translate";
 import { useNonce } from "./nonce";
 import { pendingSummary } from "./request/pending-login.server";
@@ -59,7 +60,8 @@ async function heartsOf(email: string): Promise<string[] | null> {
   }
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (context.edgeError) throw json({ lang: context.edgeError.lang }, { status: context.edgeError.status });
   const url = new URL(request.url);
   const config = getConfig();
   // Configured route rules are real redirects, so they work without JavaScript too.
@@ -94,9 +96,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** A personal page (a buyer, a cart, a toast): its no-store wins over whatever the page would cache. */
-export const headers: HeadersFunction = ({ loaderHeaders }) => {
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
   const cacheControl = loaderHeaders.get("Cache-Control");
-  return isPersonal(cacheControl) ? { "Cache-Control": cacheControl! } : new Headers();
+  const headers = new Headers(isPersonal(cacheControl) ? { "Cache-Control": cacheControl! } : {});
+  // A refused method (readForm's 405) names the ones the page takes.
+  const allow = errorHeaders?.get("Allow");
+  if (allow) headers.set("Allow", allow);
+  return headers;
 };
 
 export const shouldRevalidate: ShouldRevalidateFunction = (args) => shouldRevalidateRoot(args);
@@ -110,12 +116,19 @@ function errorStatus(error: unknown): number {
   return isRouteErrorResponse(error) ? error.status : 500;
 }
 
+/** An error page the edge asked for names the visitor's language; others speak their path's. */
+function errorLang(error: unknown, pathname: string): Lang {
+  const data: unknown = isRouteErrorResponse(error) ? error.data : null;
+  const lang = typeof data === "object" && data !== null && "lang" in data ? data.lang : null;
+  return isLang(lang) ? lang : langFromPath(pathname);
+}
+
 export const meta: MetaFunction<typeof loader> = ({ data, error, location }) => {
-  const lang = data?.lang ?? langFromPath(location.pathname);
+  const lang = data?.lang ?? errorLang(error, location.pathname);
   const strings = data?.strings ?? fallbackStrings(lang);
   const siteName = data?.shell.siteName ?? "";
   if (error) {
-    const title = translate(strings, errorStatus(error) === 404 ? "shellNotFoundTitle" : "shellServerErrorTitle");
+    const title = translate(strings, errorTexts(errorStatus(error)).title);
     return [{ title: siteName ? `${title} | ${siteName}` : title }, { name: "robots", content: "noindex" }];
   }
   return [{ title: siteName }, { name: "description", content: data?.shell.siteDescription ?? "" }];
@@ -176,7 +189,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRootData();
   const { pathname } = useLocation();
-  const lang = data?.lang ?? langFromPath(pathname);
+  const lang = data?.lang ?? errorLang(error, pathname);
   const status = errorStatus(error);
   const strings = data?.strings ?? fallbackStrings(lang);
   const t: Translate = (key, vars) => translate(strings, key, vars);

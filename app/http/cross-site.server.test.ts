@@ -24,6 +24,13 @@ describe("isCrossSiteWrite", () => {
     expect(isCrossSiteWrite(req({ secFetchSite: "none" }), trusted)).toBe(false);
   });
 
+  it("refuses a foreign Origin whatever Sec-Fetch-Site claims", () => {
+    expect(isCrossSiteWrite(req({ secFetchSite: "none", origin: "https://evil.example" }), trusted)).toBe(true);
+    expect(isCrossSiteWrite(req({ secFetchSite: "same-origin", origin: "https://evil.example" }), trusted)).toBe(true);
+    expect(isCrossSiteWrite(req({ secFetchSite: "none", origin: "null" }), trusted)).toBe(true);
+    expect(isCrossSiteWrite(req({ secFetchSite: "none", origin: "http://localhost:3000" }), trusted)).toBe(false);
+  });
+
   it("refuses a sibling subdomain (same-site) unless its origin is this host", () => {
     expect(isCrossSiteWrite(req({ secFetchSite: "same-site", origin: "https://blog.shop.example" }), [])).toBe(true);
     expect(isCrossSiteWrite(req({ secFetchSite: "same-site" }), trusted)).toBe(true);

@@ -1,4 +1,4 @@
-import type { RequestHandler } from "express";
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -14,14 +14,14 @@ export interface WriteRequestHeaders {
  * Whether a state-changing request was sent by another site's page (CSRF). Browsers send
  * Sec-Fetch-Site and/or Origin on every POST; requests with neither come from non-browser clients
  * (webhooks, curl), which carry no ambient cookies worth forging and are let through.
- * `trustedOrigins` covers a proxy that rewrites Host (the configured public URL).
+ * An Origin, when there is one, must be this host whatever Sec-Fetch-Site claims (Remix aborts an
+ * action whose Origin does not match). `trustedOrigins` covers a proxy that rewrites Host (the configured public URL).
  */
 export function isCrossSiteWrite(req: WriteRequestHeaders, trustedOrigins: readonly string[]): boolean {
   if (!STATE_CHANGING.has(req.method.toUpperCase())) return false;
   const site = req.secFetchSite?.toLowerCase();
   if (site === "cross-site") return true;
-  if (site === "same-origin" || site === "none") return false;
-  // "same-site" (a sibling subdomain) or an older browser: decide by Origin.
+  // Without Origin, "same-origin" and "none" (typed or bookmarked) pass; "same-site" is a sibling subdomain.
   if (req.origin === undefined) return site === "same-site";
   if (req.origin === "null") return true;
   let origin: URL;
@@ -34,15 +34,18 @@ export function isCrossSiteWrite(req: WriteRequestHeaders, trustedOrigins: reado
   return !trustedOrigins.includes(origin.origin);
 }
 
-/** Answers 403 to state-changing requests from other sites. */
-export function crossSiteWriteGuard(trustedOrigins: readonly string[]): RequestHandler {
+/** Answers state-changing requests from other sites with `refuse` (403). */
+export function crossSiteWriteGuard(
+  trustedOrigins: readonly string[],
+  refuse: (req: ExpressRequest, res: ExpressResponse, status: number) => void,
+): RequestHandler {
   return (req, res, next) => {
     const crossSite = isCrossSiteWrite(
       { method: req.method, host: req.headers.host, origin: req.headers.origin, secFetchSite: req.get("sec-fetch-site") },
       trustedOrigins,
     );
     if (crossSite) {
-      res.status(403).type("text/plain").send("Cross-site request refused");
+      refuse(req, res, 403);
       return;
     }
     next();

@@ -1,4 +1,4 @@
-import { createServer, get, type Server } from "node:http";
+import { Agent, createServer, get, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -34,12 +34,12 @@ async function slowServer(timeoutMs = 5_000) {
   return { url, server, drain, exit, onClose, release, inFlight };
 }
 
-function getText(url: string): Promise<{ status: number; body: string }> {
+function getText(url: string, agent?: Agent): Promise<{ status: number; body: string; connection?: string; reused: boolean }> {
   return new Promise((resolve, reject) => {
-    get(url, (res) => {
+    const req = get(url, { agent }, (res) => {
       let body = "";
       res.on("data", (c: Buffer) => (body += c.toString()));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body, connection: res.headers.connection, reused: req.reusedSocket }));
     }).once("error", reject);
   });
 }
@@ -56,9 +56,32 @@ describe("installGracefulShutdown", () => {
     expect(s.exit).not.toHaveBeenCalled();
 
     s.release();
-    expect(await pending).toEqual({ status: 200, body: "done" });
+    expect(await pending).toMatchObject({ status: 200, body: "done", connection: "close" });
     await vi.waitFor(() => expect(s.exit).toHaveBeenCalledWith(0));
     expect(s.onClose).toHaveBeenCalledOnce();
+  });
+
+  it("answers a request that arrives on an idle kept-alive connection after SIGTERM, then closes it", async () => {
+    const s = await slowServer();
+    s.release();
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    expect(await getText(`${s.url}/slow`, agent)).toMatchObject({ status: 200, reused: false });
+
+    process.emit("SIGTERM", "SIGTERM");
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await getText(`${s.url}/slow`, agent)).toMatchObject({ status: 200, body: "done", connection: "close", reused: true });
+    await vi.waitFor(() => expect(s.exit).toHaveBeenCalledWith(0));
+    agent.destroy();
+  });
+
+  it("closes a kept-alive connection that stays idle once the grace is over", async () => {
+    const s = await slowServer();
+    s.release();
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    await getText(`${s.url}/slow`, agent);
+    process.emit("SIGTERM", "SIGTERM");
+    await vi.waitFor(() => expect(s.exit).toHaveBeenCalledWith(0), { timeout: 3_000 });
+    agent.destroy();
   });
 
   it("treats SIGINT the same and ignores a second signal", async () => {

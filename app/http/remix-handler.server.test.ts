@@ -2,12 +2,17 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { createPageCache } from "./page-cache.server";
-import { remixHandler, type FetchHandler } from "./remix-handler.server";
+import { remixHandler, type FetchHandler, type RenderLimit } from "./remix-handler.server";
+import { RenderGate } from "./render-gate.server";
 
 const SWR = "public, max-age=60, stale-while-revalidate=600";
 
 /** An Express app with a fresh nonce per request, as server.ts has, in front of a fake Remix handler. */
-async function serve(handle: FetchHandler, now: () => number) {
+async function serve(
+  handle: FetchHandler,
+  now: () => number,
+  edge: { renderLimit?: RenderLimit; refuse?: (req: express.Request, res: express.Response, status: number) => void } = {},
+) {
   const app = express();
   let n = 0;
   app.use((_req, res, next) => {
@@ -20,6 +25,7 @@ async function serve(handle: FetchHandler, now: () => number) {
       handle,
       pageCache: createPageCache({ maxBytes: 1_000_000, now }),
       loadContext: (_req, nonce) => ({ cspNonce: nonce, clientIp: "", purgePages: () => {} }),
+      ...edge,
     }),
   );
   const server = app.listen(0, "127.0.0.1");
@@ -88,5 +94,48 @@ describe("remixHandler", () => {
     for (let i = 0; i < 2; i++) expect((await read(await fetch(`${server.url}/p`))).cache).toBe("BYPASS");
     expect((await read(await fetch(`${server.url}/p`, { headers: { Cookie: "a=1" } }))).cache).toBe("BYPASS");
     expect(remix.calls.map((c) => c.cookie)).toEqual([null, null, "a=1"]);
+  });
+
+  it("sheds renders past the gate but still answers cached pages", async () => {
+    const remix = fakeRemix();
+    remix.release();
+    const gate = new RenderGate({ maxConcurrent: 1, queueLimit: 0, queueTimeoutMs: 1000 });
+    const shed = (_req: express.Request, res: express.Response) => void res.status(503).set("Retry-After", "1").send("busy");
+    const server = await serve(remix.handle, Date.now, { renderLimit: { gate, shed } });
+    close = server.close;
+    expect((await read(await fetch(`${server.url}/a`))).cache).toBe("MISS");
+    const hold = gate.tryEnter();
+    const refused = await fetch(`${server.url}/b`, { headers: { Cookie: "a=1" } });
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("retry-after")).toBe("1");
+    expect((await read(await fetch(`${server.url}/a`))).cache).toBe("HIT");
+    hold!();
+    expect((await fetch(`${server.url}/b`, { headers: { Cookie: "a=1" } })).status).toBe(200);
+    expect(gate.running).toBe(0);
+  });
+
+  it("shows a route's bodiless refusal as the error page, and names the methods of a page without an action", async () => {
+    const handle: FetchHandler = async (request) => {
+      const path = new URL(request.url).pathname;
+      if (path === "/logout") return new Response(null, { status: 415 });
+      // Remix's own answer when a resource route has no action.
+      if (path === "/robots.txt") return Response.json({ message: "Unexpected Server Error" }, { status: 405, headers: { "X-Remix-Error": "yes" } });
+      return new Response("<p>405</p>", { status: 405, headers: { "Content-Type": "text/html" } });
+    };
+    const refused: number[] = [];
+    const refuse = (_req: express.Request, res: express.Response, status: number) => {
+      refused.push(status);
+      res.status(status).send("error page");
+    };
+    const server = await serve(handle, Date.now, { refuse });
+    close = server.close;
+    const logout = await fetch(`${server.url}/logout`, { method: "POST", body: "{}" });
+    expect([logout.status, await logout.text()]).toEqual([415, "error page"]);
+    const robots = await fetch(`${server.url}/robots.txt`, { method: "POST" });
+    expect([robots.status, robots.headers.get("allow"), await robots.text()]).toEqual([405, "GET, HEAD", "error page"]);
+    expect(refused).toEqual([415, 405]);
+    const page = await fetch(`${server.url}/about`, { method: "POST", body: "a=1" });
+    expect(page.status).toBe(405);
+    expect(page.headers.get("allow")).toBe("GET, HEAD");
   });
 });

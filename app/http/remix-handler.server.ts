@@ -1,7 +1,9 @@
 import { Buffer } from "node:buffer";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable, type AppLoadContext } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { bufferedBody } from "./body-limit.server";
 import type { CachedPage, PageCache } from "./page-cache.server";
+import type { RenderGate } from "./render-gate.server";
 import { newNonce } from "./security-headers.server";
 import { isSharedCacheRequest, sharedTtlSeconds } from "./shared-cache-rules";
 
@@ -28,12 +30,27 @@ function fetchRequest(req: ExpressRequest, res: ExpressResponse, url: string): R
   res.on("finish", () => (finished = true));
   res.on("close", () => finished || controller.abort());
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  // bodyLimit has read the body already when there is one; otherwise it streams (nothing to read).
+  const body = bufferedBody(res) ?? createReadableStreamFromReadable(req);
   return new Request(url, {
     method: req.method,
     headers: fetchHeaders(req),
     signal: controller.signal,
-    ...(hasBody ? { body: createReadableStreamFromReadable(req), duplex: "half" } : {}),
+    ...(hasBody ? { body, duplex: "half" } : {}),
   } as RequestInit);
+}
+
+/** Statuses the shop's error page explains. */
+const EXPLAINED_REFUSALS = new Set([400, 405, 413, 415]);
+
+/**
+ * A refusal that reaches the client unexplained: a resource route's bodiless one (readForm's in
+ * logout or the language switch), or Remix's own error JSON for a method a resource route lacks
+ * ("Unexpected Server Error"). Shown as the shop's error page (JSON under /api/); client-side data requests keep theirs.
+ */
+function needsErrorPage(req: ExpressRequest, response: Response): boolean {
+  if (!EXPLAINED_REFUSALS.has(response.status) || "_data" in req.query) return false;
+  return (response.body === null && !req.path.startsWith("/api/")) || response.headers.get("X-Remix-Error") === "yes";
 }
 
 function sendHead(res: ExpressResponse, status: number, statusText: string, headers: Iterable<[string, string]>): void {
@@ -44,26 +61,42 @@ function sendHead(res: ExpressResponse, status: number, statusText: string, head
 
 export type FetchHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
 
+type EdgeAnswer = (req: ExpressRequest, res: ExpressResponse) => void;
+
+/** Bounds the renders (`gate`); a request it sheds gets `shed` (503) instead. */
+export interface RenderLimit {
+  gate: RenderGate;
+  shed: EdgeAnswer;
+}
+
 /**
  * Express handler for Remix (`handle`: the build's request handler). Anonymous GETs (no cookie, no
  * Authorization) are answered from `pageCache` when it has the page, and their public responses are
  * kept for the next visitor. An expired page still within its stale-while-revalidate time is served
  * while one background render replaces it, so a busy page never makes visitors wait on a render.
- * `X-Cache` says HIT, STALE, MISS or BYPASS. Everything else streams straight from Remix.
+ * `X-Cache` says HIT, STALE, MISS or BYPASS. Everything else streams straight from Remix, within
+ * `renderLimit` when given (cache hits never wait for it); a background render runs only when a slot is free.
+ * A route's bodiless 400/405/413/415 becomes the shop's error page through `refuse`.
  */
 export function remixHandler({
   handle,
   pageCache,
   loadContext,
+  renderLimit,
+  refuse,
 }: {
   handle: FetchHandler;
   pageCache: PageCache | null;
   loadContext: (req: ExpressRequest, nonce: string) => AppLoadContext;
+  renderLimit?: RenderLimit;
+  refuse?: (req: ExpressRequest, res: ExpressResponse, status: number) => void;
 }): RequestHandler {
   const refreshing = new WeakSet<CachedPage>();
 
   /** Renders the page again for an anonymous request like this one, and keeps it if it may. */
   async function refresh(req: ExpressRequest, url: string, stale: CachedPage): Promise<void> {
+    const release = renderLimit ? renderLimit.gate.tryEnter() : () => {};
+    if (!release) return;
     refreshing.add(stale);
     try {
       const nonce = newNonce();
@@ -73,7 +106,20 @@ export function remixHandler({
       console.error("page cache: background render failed", error);
     } finally {
       refreshing.delete(stale);
+      release();
     }
+  }
+
+  /** A render slot, or null once the request was shed (answered already). */
+  async function admit(req: ExpressRequest, res: ExpressResponse): Promise<(() => void) | null> {
+    if (!renderLimit) return () => {};
+    const left = new AbortController();
+    const onClose = () => left.abort();
+    res.once("close", onClose);
+    const release = await renderLimit.gate.enter(left.signal);
+    res.off("close", onClose);
+    if (!release && !left.signal.aborted) renderLimit.shed(req, res);
+    return release;
   }
 
   return async (req, res, next) => {
@@ -91,21 +137,47 @@ export function remixHandler({
         return;
       }
 
-      const response = await handle(fetchRequest(req, res, url), loadContext(req, nonce));
-      sendHead(res, response.status, response.statusText, response.headers);
-      // Only a response the cache may keep is buffered; every other one streams.
-      const storable = shared && req.method === "GET" && response.body !== null && sharedTtlSeconds(response.status, (name) => response.headers.get(name)) > 0;
-      if (pageCache) res.set("X-Cache", storable ? "MISS" : "BYPASS");
-      if (storable) {
-        const body = Buffer.from(await response.arrayBuffer());
-        pageCache!.store(url, requestHeader, response, body, nonce);
-        res.end(body);
-        return;
+      const release = await admit(req, res);
+      if (!release) return;
+      try {
+        await render(req, res, url, nonce, shared, requestHeader);
+      } finally {
+        release();
       }
-      if (response.body) await writeReadableStreamToWritable(response.body, res);
-      else res.end();
     } catch (error) {
       next(error);
     }
   };
+
+  async function render(
+    req: ExpressRequest,
+    res: ExpressResponse,
+    url: string,
+    nonce: string,
+    shared: boolean,
+    requestHeader: (name: string) => string | null,
+  ) {
+    const response = await handle(fetchRequest(req, res, url), loadContext(req, nonce));
+    if (refuse && needsErrorPage(req, response)) {
+      // Remix's own 405 names no methods: a route without an action serves reads only.
+      const allow = response.headers.get("Allow") ?? (response.status === 405 ? "GET, HEAD" : null);
+      if (allow) res.set("Allow", allow);
+      refuse(req, res, response.status);
+      return;
+    }
+    sendHead(res, response.status, response.statusText, response.headers);
+    // Remix answers 405 by itself only for a route without an action: such pages serve reads only.
+    if (response.status === 405 && !response.headers.has("Allow")) res.set("Allow", "GET, HEAD");
+    // Only a response the cache may keep is buffered; every other one streams.
+    const storable = shared && req.method === "GET" && response.body !== null && sharedTtlSeconds(response.status, (name) => response.headers.get(name)) > 0;
+    if (pageCache) res.set("X-Cache", storable ? "MISS" : "BYPASS");
+    if (storable) {
+      const body = Buffer.from(await response.arrayBuffer());
+      pageCache!.store(url, requestHeader, response, body, nonce);
+      res.end(body);
+      return;
+    }
+    if (response.body) await writeReadableStreamToWritable(response.body, res);
+    else res.end();
+  }
 }

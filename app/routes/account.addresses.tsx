@@ -27,6 +27,7 @@ import type { AddressFormOptions } from "~/services/accounts/address-book-view";
 import { refreshTokens, type SessionUser } from "~/services/auth/index.server";
 import { selectCartAddresses } from "~/services/cart/cart.server";
 import { getSiteContent, stringsFor } from "~/services/content/site.server";
+import { readForm } from "~/request/form-data.server";
 
 export const headers = personalPageHeaders;
 
@@ -107,7 +108,7 @@ const FAILED: Record<"add" | "update" | "remove" | "defaults", StringKey> = {
 export async function action({ request }: ActionFunctionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const { buyer, cartOwner, setCookies } = await requireBuyer(request);
-  const posted = Object.fromEntries(await request.formData());
+  const posted = Object.fromEntries(await readForm(request));
   const strings = stringsFor(await getSiteContent(), lang);
   const list = href("accountAddresses", {}, lang);
   const headers = new Headers({ "Cache-Control": CACHE.noStore });

@@ -20,6 +20,7 @@ import { chooseActiveCustomer, companyOf, renameCompany } from "~/services/accou
 import { refreshTokens } from "~/services/auth/index.server";
 import { selectCartAddresses } from "~/services/cart/cart.server";
 import { getSiteContent, stringsFor } from "~/services/content/site.server";
+import { readForm } from "~/request/form-data.server";
 
 export const headers = personalPageHeaders;
 
@@ -42,7 +43,7 @@ type ActionData = { name: string; error: StringKey };
 export async function action({ request }: ActionFunctionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const { buyer, cartOwner, setCookies } = await requireBuyer(request);
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   const strings = stringsFor(await getSiteContent(), lang);
   const here = href("accountCompany", {}, lang);
   const back = typeof form.redirectTo === "string" && isSafeRelativePath(form.redirectTo) ? form.redirectTo : here;

@@ -26,6 +26,7 @@ import {
   moveFavoriteToCart,
   type FavoriteItem,
 } from "~/services/favorites/favorite-list.server";
+import { readForm } from "~/request/form-data.server";
 
 export const headers = personalPageHeaders;
 
@@ -62,7 +63,7 @@ function backTo(redirectTo: string | undefined, lang: Lang): string {
 export async function action({ request }: ActionFunctionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const strings = stringsFor(await getSiteContent(), lang);
-  const parsed = postSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = postSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) {
     return redirectWithToast(href("accountFavorites", {}, lang), { type: "error", title: translate(strings, "favoritesToastNotChanged") });
   }

@@ -16,6 +16,7 @@ import { requireBuyer, viewerHeaders } from "~/request/viewer.server";
 import { personalPageMeta } from "~/root-data";
 import { domesticCarriers, preferencesOf, savePreferences } from "~/services/accounts/shipping-preferences.server";
 import { getSiteContent, stringsFor } from "~/services/content/site.server";
+import { readForm } from "~/request/form-data.server";
 
 export const headers = personalPageHeaders;
 
@@ -34,7 +35,7 @@ type ActionData = { values: Record<string, string>; errors: PreferenceErrors };
 export async function action({ request }: ActionFunctionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const { buyer, setCookies } = await requireBuyer(request);
-  const form = Object.fromEntries([...(await request.formData())].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  const form = Object.fromEntries([...(await readForm(request))].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
   const headers = new Headers({ "Cache-Control": CACHE.noStore });
   for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
   const saved = await savePreferences(buyer, form);

@@ -5,6 +5,7 @@ import { langFromPath } from "~/i18n/lang";
 import { afterSignInPath, safeRedirectPath } from "~/domain/auth/guard";
 import { googleAuthenticator } from "~/request/auth.server";
 import { serializeRedirectPath } from "~/request/session.server";
+import { readForm } from "~/request/form-data.server";
 
 /** The button is a POST form; a GET (a link, a prefetch) never starts an OAuth round trip. */
 export const loader = () => redirect(href("login", {}, "en"));
@@ -17,7 +18,7 @@ export const loader = () => redirect(href("login", {}, "en"));
 export async function action({ request }: ActionFunctionArgs) {
   const authenticator = await googleAuthenticator();
   if (!authenticator) throw json({ error: "Google sign-in is not configured" }, { status: 404 });
-  const value = (await request.clone().formData()).get("redirectTo");
+  const value = (await readForm(request.clone())).get("redirectTo");
   const page = safeRedirectPath(typeof value === "string" ? value : null, "") || null;
   try {
     return await authenticator.authenticate("google", request);

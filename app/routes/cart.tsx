@@ -20,6 +20,7 @@ import { addressFormOptions } from "~/services/accounts/address-book-page.server
 import { cartPageQuote, destinationLabel } from "~/services/cart/cart-page.server";
 import { changeCart } from "~/services/cart/cart.server";
 import { getSiteContent, stringsFor } from "~/services/content/site.server";
+import { readForm } from "~/request/form-data.server";
 
 /**
  * The cart quoted for the destination and carrier chosen on the page (a cookie), else the buyer's selected shipping
@@ -114,7 +115,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const strings = stringsFor(await getSiteContent(), lang);
   const t: Translator = (message) => translate(strings, message.key, message.vars);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const viewer = await getViewer(request);
   const headers = viewerHeaders(viewer, CACHE.personalPage);
   const intent = formData.get("intent");

@@ -14,6 +14,7 @@ import { requireBuyer, viewerHeaders } from "~/request/viewer.server";
 import { personalPageMeta } from "~/root-data";
 import { getSiteContent, stringsFor } from "~/services/content/site.server";
 import { addCheckoutAddress, editCheckout, placeCheckout, reviewCheckout, startCheckout, type CheckoutOutcome } from "~/services/orders/checkout.server";
+import { readForm } from "~/request/form-data.server";
 
 export const headers = personalPageHeaders;
 
@@ -71,8 +72,7 @@ const RUN = { review: reviewCheckout, place: placeCheckout, edit: editCheckout, 
 export async function action({ request }: ActionFunctionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const viewer = await requireBuyer(request);
-  // A body that is no form is read as an empty form: the page answers it with its messages.
-  const posted = Object.fromEntries(await request.formData().catch(() => new FormData()));
+  const posted = Object.fromEntries(await readForm(request));
   const headers = viewerHeaders(viewer, CACHE.noStore);
   const intent = intentSchema.safeParse(posted.intent);
   const chosen = intent.success ? intent.data : "review";

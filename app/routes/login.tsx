@@ -24,6 +24,7 @@ import { personalPageMeta } from "~/root-data";
 import { requestCode, updateName, verifyCode } from "~/services/auth/index.server";
 import { checkSignInCaptcha } from "~/services/captcha/verify.server";
 import { CAPTCHA_NO_SCRIPT_FIELD, CAPTCHA_TOKEN_FIELD } from "~/domain/auth/captcha";
+import { readForm } from "~/request/form-data.server";
 
 /** Every answer of this page depends on the visitor's cookies. */
 export const headers = personalPageHeaders;
@@ -135,7 +136,7 @@ async function saveName(request: Request, formData: FormData, place: LoginPlace,
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = loginIntent(formData);
   if (!intent) throw json({ error: "Unknown step" }, { status: 400 });
   const place = placeOf(formData);

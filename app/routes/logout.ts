@@ -8,6 +8,7 @@ import { signOut } from "~/request/auth.server";
 import { clearPendingLogin } from "~/request/pending-login.server";
 import { appendCookies, withToast } from "~/request/responses.server";
 import { isAccountPath } from "~/routes";
+import { readForm } from "~/request/form-data.server";
 
 /** Signing out changes state, so it is a POST only; a GET (a link, a prefetch) just goes home. */
 export const loader = () => redirect("/", { headers: { "Cache-Control": CACHE.noStore } });
@@ -18,7 +19,7 @@ export const loader = () => redirect("/", { headers: { "Cache-Control": CACHE.no
  * 401), to the login page, which brings them back to that account page.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const value = (await request.formData()).get("redirectTo");
+  const value = (await readForm(request)).get("redirectTo");
   const page = safeRedirectPath(typeof value === "string" ? value : null, "/");
   const pathname = pathnameOf(page);
   const lang = langFromPath(pathname);

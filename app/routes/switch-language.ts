@@ -5,6 +5,7 @@ import { href } from "~/i18n/href";
 import { LANGS } from "~/i18n/lang";
 import { CACHE } from "~/http/cache-policy";
 import { saveLanguage } from "~/request/detect-locale.server";
+import { readForm } from "~/request/form-data.server";
 
 const schema = z.object({
   lng: z.enum(LANGS),
@@ -17,7 +18,7 @@ const schema = z.object({
  * language's home page, so the form can never be used as an open redirect.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const parsed = schema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = schema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return json({ error: "lng must be en or es" }, { status: 400 });
   const { lng, to } = parsed.data;
   return redirect(to ?? href("home", {}, lng), {

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { rmSync, writeFileSync } from "node:fs";
-import { get, type IncomingMessage } from "node:http";
+import { Agent, get, request, type IncomingMessage } from "node:http";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ROOT, startBuiltServer, type BuiltServer } from "./support/built-server";
 
 // Larger than the loopback socket buffers, so the response is still being sent when SIGTERM arrives.
@@ -33,7 +33,10 @@ describe("graceful shutdown", () => {
     server.process.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 300));
     expect(server.process.exitCode).toBeNull();
-    await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+    // A new connection is refused (a kept-alive one would still be answered, with Connection: close).
+    await expect(new Promise((resolve, reject) => get(`${server.url}/healthz`, { agent: false }, resolve).once("error", reject))).rejects.toThrow(
+      /ECONNREFUSED/,
+    );
 
     let received = 0;
     response.on("data", (chunk: Buffer) => (received += chunk.length)).resume();
@@ -44,4 +47,62 @@ describe("graceful shutdown", () => {
     expect(server.output()).toContain("SIGTERM: draining connections");
     expect(server.output()).toMatch(new RegExp(`^GET /${name} 200 \\d+\\.\\dms$`, "m"));
   }, 60_000);
+});
+
+/** One answer on a kept-alive connection of `agent`: its status, Connection header and whether the socket was reused. */
+function send(url: string, agent: Agent, method: "GET" | "POST", path: string): Promise<{ status: number; connection: string | undefined; reused: boolean }> {
+  return new Promise((resolve, reject) => {
+    const body = method === "POST" ? "intent=clear" : undefined;
+    const headers = body ? { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(body.length) } : {};
+    const req = request(`${url}${path}`, { method, agent, headers }, (res) => {
+      res.resume().once("end", () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, reused: req.reusedSocket }));
+    });
+    req.once("error", reject);
+    req.end(body);
+  });
+}
+
+describe("graceful shutdown under keep-alive load", () => {
+  it("answers every request sent on a kept-alive connection after SIGTERM, then closes it, exits 0", async () => {
+    const busy = await startBuiltServer({ LOG_REQUESTS: "false" });
+    const answers: { status: number; connection: string | undefined }[] = [];
+    const errors: unknown[] = [];
+    let signalled = false;
+    // Six clients, each with one kept-alive connection, send GETs and cart posts back to back until told to close.
+    const client = async (n: number) => {
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      try {
+        for (let i = 0; ; i++) {
+          const answer = i % 2 === 0 ? await send(busy.url, agent, "GET", n % 2 ? "/es/carrito" : "/") : await send(busy.url, agent, "POST", "/cart");
+          answers.push(answer);
+          if (answer.connection === "close") return;
+          if (i > 2000) throw new Error("never told to close");
+        }
+      } catch (error) {
+        errors.push(error);
+      } finally {
+        agent.destroy();
+      }
+    };
+    // One more connection is idle when SIGTERM arrives and sends its request a moment later.
+    const idleAgent = new Agent({ keepAlive: true, maxSockets: 1 });
+    expect((await send(busy.url, idleAgent, "GET", "/healthz")).status).toBe(200);
+
+    const clients = Array.from({ length: 6 }, (_, n) => client(n));
+    await vi.waitFor(() => expect(answers.length).toBeGreaterThan(12), { timeout: 30_000 });
+    busy.process.kill("SIGTERM");
+    signalled = true;
+    await vi.waitFor(() => expect(busy.output()).toContain("SIGTERM: draining connections"));
+    const late = await send(busy.url, idleAgent, "GET", "/healthz");
+    idleAgent.destroy();
+    await Promise.all(clients);
+
+    expect(signalled).toBe(true);
+    expect(errors).toEqual([]);
+    expect(late).toMatchObject({ status: 200, connection: "close", reused: true });
+    for (const answer of answers) expect([200, 303]).toContain(answer.status);
+    expect(answers.filter((a) => a.connection === "close")).toHaveLength(6);
+    expect(await busy.exited).toBe(0);
+    rmSync(busy.dataDir, { recursive: true, force: true });
+  }, 90_000);
 });

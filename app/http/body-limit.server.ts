@@ -1,0 +1,95 @@
+import type { IncomingMessage } from "node:http";
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+
+const KIB = 1024;
+
+/** The largest request body each kind of route reads. No route takes uploads. */
+export const BODY_LIMITS = {
+  /** Every form of the shop (the longest is an address with its notes) is a few KB. */
+  form: 64 * KIB,
+  /** JSON APIs: a 500-line quote fits several times over. */
+  json: 256 * KIB,
+  /** A saved cart of 500 lines (MAX_SAVED_CART_LINES) with every campaign field at its 500 characters is about 1.4 MB. */
+  hubKv: 2048 * KIB,
+} as const;
+
+/** Routes that read their body themselves within the same limit, to answer 413 in their own error format. */
+const READ_BY_ROUTE = new Set(["/api/public/quote"]);
+
+/** The body limit of a path, or null when its route enforces it (READ_BY_ROUTE). */
+export function bodyLimitFor(path: string): number | null {
+  if (READ_BY_ROUTE.has(path)) return null;
+  if (path === "/api/private/hubKV") return BODY_LIMITS.hubKv;
+  if (path.startsWith("/api/")) return BODY_LIMITS.json;
+  return BODY_LIMITS.form;
+}
+
+function hasBody(req: IncomingMessage): boolean {
+  return req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
+}
+
+/**
+ * The body, counted as it streams in, or null as soon as it passes `limit`: the read stops there and
+ * the rest is never buffered.
+ */
+export function readBodyWithin(req: IncomingMessage, limit: number): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      req.off("data", onData).off("end", onEnd).off("error", onError);
+      req.pause();
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        stop();
+        resolve(null);
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      stop();
+      resolve(Buffer.concat(chunks, size));
+    };
+    const onError = (error: Error) => {
+      stop();
+      reject(error);
+    };
+    req.on("data", onData).on("end", onEnd).on("error", onError);
+  });
+}
+
+/** The body `bodyLimit` read, for the handler that builds the Fetch request. */
+export function bufferedBody(res: ExpressResponse): Buffer | undefined {
+  return res.locals.body as Buffer | undefined;
+}
+
+/**
+ * Reads each request body within its route's limit (`bodyLimitFor`) before anything handles it;
+ * a larger one gets `tooLarge` (413) at once by its Content-Length, or as soon as a chunked body passes it,
+ * and the connection closes rather than carry the unread rest.
+ */
+export function bodyLimit(tooLarge: (req: ExpressRequest, res: ExpressResponse) => void): RequestHandler {
+  return (req, res, next) => {
+    const limit = bodyLimitFor(req.path);
+    if (!hasBody(req) || limit === null) {
+      next();
+      return;
+    }
+    const refuse = () => {
+      res.set("Connection", "close");
+      tooLarge(req, res);
+    };
+    if (Number(req.headers["content-length"] ?? 0) > limit) {
+      refuse();
+      return;
+    }
+    readBodyWithin(req, limit).then((body) => {
+      if (body === null) return refuse();
+      res.locals.body = body;
+      next();
+    }, next);
+  };
+}

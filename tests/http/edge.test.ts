@@ -1,0 +1,237 @@
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import shell from "../../content/strings/shell.json";
+import { startBuiltServer, type BuiltServer } from "./support/built-server";
+import { pageText } from "./support/html";
+
+let server: BuiltServer;
+beforeAll(async () => {
+  server = await startBuiltServer();
+}, 120_000);
+afterAll(async () => {
+  await server?.stop();
+});
+
+type Lang = "en" | "es";
+type ShellKey = keyof typeof shell;
+
+/** The shop's error page for `status`: its own title and message, in `lang`. */
+function expectErrorPage(html: string, title: ShellKey, message: ShellKey, lang: Lang) {
+  expect(html).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${lang}"`, "i"));
+  expect(html).toContain(`>${shell[title][lang]}</h1>`);
+  expect(html).toContain(shell[message][lang].replace(/'/g, "&#x27;"));
+}
+
+interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** A request fetch() cannot make (TRACE, a malformed Host, a body that never ends): the answer as soon as it comes. */
+function raw(
+  path: string,
+  { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: (write: (chunk: Buffer) => boolean) => void } = {},
+  to: BuiltServer = server,
+): Promise<RawAnswer> {
+  const { hostname, port } = new URL(to.url);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ hostname, port, path, method, headers, agent: false }, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (text += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+    });
+    req.on("error", reject);
+    if (body) body((chunk) => !req.destroyed && req.write(chunk));
+    else req.end();
+  });
+}
+
+const FORM_ROUTES: [string, Lang][] = [
+  ["/cart", "en"],
+  ["/es/carrito", "es"],
+  ["/login", "en"],
+  ["/es/login", "es"],
+  ["/switch-language", "en"],
+  ["/logout", "en"],
+];
+
+const NOT_FORMS: [string, string | undefined, string, number][] = [
+  ["JSON", "application/json", '{"intent":"clear"}', 415],
+  ["text", "text/plain", "intent=clear", 415],
+  ["no content type", undefined, "intent=clear", 415],
+  ["malformed multipart", "multipart/form-data; boundary=xyz", "--nope\r\nnot a part", 400],
+];
+
+describe("bodies that are not forms", () => {
+  it.each(FORM_ROUTES)("are refused on %s with 415/400 in the shop's error page", async (path, lang) => {
+    for (const [, type, body, status] of NOT_FORMS) {
+      const res = await fetch(`${server.url}${path}`, { method: "POST", body: new Blob([body], type ? { type } : {}), redirect: "manual" });
+      expect(res.status, `${path} ${type}`).toBe(status);
+      const html = await pageText(res);
+      if (status === 415) expectErrorPage(html, "shellUnsupportedTypeTitle", "shellUnsupportedTypeMessage", lang);
+      else expectErrorPage(html, "shellBadRequestTitle", "shellBadRequestMessage", lang);
+    }
+  });
+
+  it("speaks the visitor's language on the routes without one in their path", async () => {
+    const res = await fetch(`${server.url}/logout`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Accept-Language": "es-MX,es;q=0.9" },
+      body: "{}",
+    });
+    expect(res.status).toBe(415);
+    expectErrorPage(await pageText(res), "shellUnsupportedTypeTitle", "shellUnsupportedTypeMessage", "es");
+  });
+});
+
+describe("methods", () => {
+  it.each(["PUT", "DELETE"])("answers %s /cart with 405, Allow and the error page", async (method) => {
+    const res = await fetch(`${server.url}/es/carrito`, { method, headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "intent=clear" });
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe("GET, HEAD, POST");
+    expectErrorPage(await pageText(res), "shellMethodNotAllowedTitle", "shellMethodNotAllowedMessage", "es");
+  });
+
+  it("answers TRACE with 405 and Allow", async () => {
+    const res = await raw("/", { method: "TRACE" });
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe("GET, HEAD, POST");
+    expectErrorPage(res.body, "shellMethodNotAllowedTitle", "shellMethodNotAllowedMessage", "en");
+  });
+
+  it("answers a post to a resource route without an action with 405 in the error page, not Remix's error JSON", async () => {
+    const res = await fetch(`${server.url}/robots.txt`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "a=1" });
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe("GET, HEAD");
+    expectErrorPage(await pageText(res), "shellMethodNotAllowedTitle", "shellMethodNotAllowedMessage", "en");
+  });
+
+  it("says a content page takes no posts (405), not that something broke", async () => {
+    const res = await fetch(`${server.url}/es/acerca-de`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "a=1" });
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe("GET, HEAD");
+    const html = await pageText(res);
+    expectErrorPage(html, "shellMethodNotAllowedTitle", "shellMethodNotAllowedMessage", "es");
+    expect(html).not.toContain(shell.shellServerErrorTitle.es);
+  });
+});
+
+describe("malformed requests", () => {
+  it("answers a Host that is no host with 400", async () => {
+    const res = await raw("/es/carrito", { headers: { Host: "a b" } });
+    expect(res.status).toBe(400);
+    expectErrorPage(res.body, "shellBadRequestTitle", "shellBadRequestMessage", "es");
+  });
+
+  it("answers a broken percent-encoding with the shop's 400 page", async () => {
+    const res = await fetch(`${server.url}/%E0%A4%A`);
+    expect(res.status).toBe(400);
+    expectErrorPage(await pageText(res), "shellBadRequestTitle", "shellBadRequestMessage", "en");
+  });
+
+  it("refuses Sec-Fetch-Site none with a foreign Origin (403), no 500", async () => {
+    const res = await fetch(`${server.url}/cart`, {
+      method: "POST",
+      headers: { "Sec-Fetch-Site": "none", Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+      body: "intent=clear",
+    });
+    expect(res.status).toBe(403);
+    expectErrorPage(await pageText(res), "shellForbiddenTitle", "shellForbiddenMessage", "en");
+  });
+});
+
+describe("body limits", () => {
+  const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
+
+  it("answers 413 at once to a Content-Length over the limit, reading none of it", async () => {
+    const started = Date.now();
+    const res = await raw("/cart", {
+      method: "POST",
+      headers: { ...FORM, "Content-Length": String(400 * 1024 * 1024) },
+      body: (write) => write(Buffer.from("intent=")),
+    });
+    expect(res.status).toBe(413);
+    expect(res.headers.connection).toBe("close");
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expectErrorPage(res.body, "shellPayloadTooLargeTitle", "shellPayloadTooLargeMessage", "en");
+  });
+
+  it("answers 413 to a chunked body as it passes the limit, and /healthz answers meanwhile", async () => {
+    let sent = 0;
+    let writing = true;
+    const chunk = Buffer.alloc(16 * 1024, "a");
+    const answer = raw("/es/carrito", {
+      method: "POST",
+      headers: { ...FORM, "Transfer-Encoding": "chunked" },
+      body: (write) => {
+        // Keeps sending until the answer comes: an endless body.
+        const pump = () => {
+          while (writing && sent < 64 * 1024 * 1024) {
+            sent += chunk.length;
+            if (!write(chunk)) return void setTimeout(pump, 1);
+          }
+        };
+        pump();
+      },
+    });
+    const healthStarted = Date.now();
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    expect(Date.now() - healthStarted).toBeLessThan(3_000);
+    const res = await answer;
+    writing = false;
+    expect(res.status).toBe(413);
+    expectErrorPage(res.body, "shellPayloadTooLargeTitle", "shellPayloadTooLargeMessage", "es");
+    expect(sent).toBeLessThan(64 * 1024 * 1024);
+  });
+
+  it("answers an API's oversized JSON with 413 JSON in the caller's language", async () => {
+    const res = await fetch(`${server.url}/api/private/contacts`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Accept-Language": "es" },
+      body: JSON.stringify({ items: "x".repeat(300 * 1024) }),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: shell.shellPayloadTooLargeTitle.es, message: shell.shellPayloadTooLargeMessage.es });
+  });
+
+  it("still takes an ordinary form", async () => {
+    const res = await fetch(`${server.url}/cart`, { method: "POST", headers: FORM, body: "intent=clear", redirect: "manual" });
+    expect(res.status).toBe(303);
+  });
+});
+
+describe("load shedding", () => {
+  let busy: BuiltServer;
+  beforeAll(async () => {
+    busy = await startBuiltServer({ MAX_CONCURRENT_RENDERS: "1", RENDER_QUEUE_LIMIT: "1", RENDER_QUEUE_TIMEOUT_MS: "200" });
+  }, 120_000);
+  afterAll(async () => {
+    await busy?.stop();
+  });
+
+  it("sheds renders past the queue with a fast 503 + Retry-After, keeps /healthz and finishes what it took", async () => {
+    const cookie = { Cookie: "visitor=1" };
+    // A first render warms the page's modules and the database up.
+    expect((await raw("/es/carrito", { headers: cookie }, busy)).status).toBe(200);
+    // node:http, one connection each: all 30 reach the server at once (fetch() here would space them out).
+    const renders = Array.from({ length: 30 }, () => raw("/es/carrito", { headers: cookie }, busy));
+    const healthStarted = Date.now();
+    expect((await raw("/healthz", {}, busy)).status).toBe(200);
+    // Without the gate it waited for every render (21 s at 200 connections); here at most for the one running.
+    expect(Date.now() - healthStarted).toBeLessThan(5_000);
+    const answers = await Promise.all(renders);
+    const shed = answers.filter((a) => a.status === 503);
+    const served = answers.filter((a) => a.status === 200);
+    expect(shed.length).toBeGreaterThan(0);
+    expect(served.length).toBeGreaterThan(0);
+    expect(shed.length + served.length).toBe(answers.length);
+    for (const answer of shed) {
+      expect(answer.headers["retry-after"]).toBe("1");
+      expect(answer.body).toContain(shell.shellBusyMessage.es);
+      expect(answer.body.length).toBeLessThan(1_000);
+    }
+    expect(busy.output()).not.toMatch(/Error/);
+  }, 60_000);
+});
