@@ -12,7 +12,7 @@ import { crossSiteWriteGuard } from "./app/http/cross-site.server";
 import { busyAnswer, edgeErrorResponder } from "./app/http/edge-error.server";
 import { installGracefulShutdown } from "./app/http/graceful-shutdown.server";
 import { healthRoutes } from "./app/http/health.server";
-import { malformedRequestGuard } from "./app/http/malformed-request.server";
+import { ALLOWED_METHODS, malformedRequestGuard } from "./app/http/malformed-request.server";
 import { createPageCache } from "./app/http/page-cache.server";
 import { remixHandler } from "./app/http/remix-handler.server";
 import { RenderGate } from "./app/http/render-gate.server";
@@ -68,6 +68,11 @@ app.use(express.static("public", cachedAs(CACHE.publicFile)));
 
 app.use(bodyLimit((req, res) => refuse(req, res, 413)));
 app.use(remixHandler({ handle, pageCache, loadContext, renderLimit: { gate: renderGate, shed }, refuse }));
+
+// Node drops a CONNECT's socket unless someone listens; the shop is no proxy, and says so.
+server.on("connect", (_req, socket) => {
+  socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+});
 
 await lifecycle.warmUp();
 server.listen(config.PORT, config.HOST, () => {

@@ -1,5 +1,5 @@
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { addVary } from "./http/shared-cache-rules";
@@ -69,7 +69,8 @@ export function handleDataRequest(response: Response): Response {
   return response;
 }
 
+/** Logs what went wrong on our side; a client's mistake that Remix answers itself (a 405 for a route without an action) is no error. */
 export function handleError(error: unknown, { request }: { request: Request }) {
-  if (request.signal.aborted) return;
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   console.error(error);
 }

@@ -1,4 +1,5 @@
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { addressedHost } from "./forwarded.server";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -41,7 +42,7 @@ export function crossSiteWriteGuard(
 ): RequestHandler {
   return (req, res, next) => {
     const crossSite = isCrossSiteWrite(
-      { method: req.method, host: req.headers.host, origin: req.headers.origin, secFetchSite: req.get("sec-fetch-site") },
+      { method: req.method, host: addressedHost(req), origin: req.headers.origin, secFetchSite: req.get("sec-fetch-site") },
       trustedOrigins,
     );
     if (crossSite) {

@@ -7,9 +7,12 @@ describe("isValidHost", () => {
   it.each(["localhost", "127.0.0.1:3000", "shop.example.com", "[::1]:8080", "my_host.internal", "example.com."])("accepts %s", (host) => {
     expect(isValidHost(host)).toBe(true);
   });
-  it.each(["a b", "", "shop.example:port", "evil.com/x", "ex ample.com:80", "<script>", "a..b", "[zz]"])("refuses %j", (host) => {
-    expect(isValidHost(host)).toBe(false);
-  });
+  it.each(["a b", "", "shop.example:port", "evil.com/x", "ex ample.com:80", "<script>", "a..b", "[zz]", "127.0.0.1:99999", "shop.example:65536"])(
+    "refuses %j",
+    (host) => {
+      expect(isValidHost(host)).toBe(false);
+    },
+  );
 });
 
 describe("requestDefect", () => {
@@ -28,5 +31,8 @@ describe("requestDefect", () => {
     expect(line({ path: "/%E0%A4%A" })).toEqual({ status: 400 });
     expect(line({ path: "/%zz" })).toEqual({ status: 400 });
     expect(line({ path: "/es/categor%C3%ADa" })).toBeNull();
+  });
+  it("answers a target that is no path (OPTIONS *) with 400", () => {
+    expect(line({ method: "OPTIONS", path: "*" })).toEqual({ status: 400 });
   });
 });

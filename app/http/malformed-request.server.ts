@@ -9,7 +9,9 @@ const LABEL = "[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?";
 const HOST = new RegExp(`^(?:${LABEL}(?:\\.${LABEL})*\\.?|\\[[0-9a-f:.]+\\])(?::\\d{1,5})?$`, "i");
 
 export function isValidHost(host: string): boolean {
-  return host.length <= 261 && HOST.test(host);
+  if (host.length > 261 || !HOST.test(host)) return false;
+  const port = /:(\d+)$/.exec(host)?.[1];
+  return port === undefined || Number(port) <= 65535;
 }
 
 function isDecodablePath(path: string): boolean {
@@ -25,7 +27,7 @@ export interface RequestLine {
   method: string;
   /** The Host and X-Forwarded-Host headers: both reach the URL the app sees. */
   hosts: readonly (string | undefined)[];
-  /** The path without the query. */
+  /** The path without the query (an absolute-form target's path; `*` for `OPTIONS *`). */
   path: string;
 }
 
@@ -35,7 +37,7 @@ export type Defect = { status: 405; allow: string } | { status: 400 };
 export function requestDefect({ method, hosts, path }: RequestLine): Defect | null {
   if (!SUPPORTED_METHODS.has(method.toUpperCase())) return { status: 405, allow: ALLOWED_METHODS };
   if (hosts.some((host) => host !== undefined && !isValidHost(host))) return { status: 400 };
-  if (!isDecodablePath(path)) return { status: 400 };
+  if (!path.startsWith("/") || !isDecodablePath(path)) return { status: 400 };
   return null;
 }
 

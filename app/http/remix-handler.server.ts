@@ -2,6 +2,7 @@ import { Buffer } from "node:buffer";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable, type AppLoadContext } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { bufferedBody } from "./body-limit.server";
+import { addressedHost, isUntrustedForwarding, originForm } from "./forwarded.server";
 import type { CachedPage, PageCache } from "./page-cache.server";
 import type { RenderGate } from "./render-gate.server";
 import { newNonce } from "./security-headers.server";
@@ -10,13 +11,14 @@ import { isSharedCacheRequest, sharedTtlSeconds } from "./shared-cache-rules";
 /** The full URL the client asked for, as seen behind any trusted proxy. */
 function requestUrl(req: ExpressRequest): string {
   // req.hostname honours "trust proxy" but drops the port.
-  const port = (req.get("x-forwarded-host") ?? req.get("host") ?? "").split(":")[1];
-  return `${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`;
+  const port = /:(\d+)$/.exec(addressedHost(req) ?? "")?.[1];
+  return `${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${originForm(req.originalUrl)}`;
 }
 
 function fetchHeaders(req: ExpressRequest): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
+    if (isUntrustedForwarding(req, name)) continue;
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (value !== undefined) headers.set(name, value);
   }

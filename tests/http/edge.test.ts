@@ -1,4 +1,5 @@
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import shell from "../../content/strings/shell.json";
 import { startBuiltServer, type BuiltServer } from "./support/built-server";
@@ -139,6 +140,49 @@ describe("malformed requests", () => {
     });
     expect(res.status).toBe(403);
     expectErrorPage(await pageText(res), "shellForbiddenTitle", "shellForbiddenMessage", "en");
+  });
+});
+
+describe("request targets and forwarding headers", () => {
+  it("answers a Host with a port past 65535 with 400", async () => {
+    const res = await raw("/es/carrito", { headers: { Host: "127.0.0.1:99999" } });
+    expect(res.status).toBe(400);
+  });
+
+  it("serves an absolute-form target by its path, on this server's host", async () => {
+    const res = await raw("http://evil.example/es/tienda");
+    expect(res.status).toBe(200);
+    expect(res.body).toMatch(/^<!DOCTYPE html><html lang="es"/i);
+    expect(res.body).not.toContain("evil.example");
+  });
+
+  it("answers OPTIONS * with 400", async () => {
+    expect((await raw("*", { method: "OPTIONS" })).status).toBe(400);
+  });
+
+  it("ignores X-Forwarded-Host from a peer that is no trusted proxy (a same-origin post still works)", async () => {
+    const origin = new URL(server.url).origin;
+    const res = await fetch(`${server.url}/cart`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: origin, "X-Forwarded-Host": "evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+      body: "intent=clear",
+    });
+    expect(res.status).toBe(303);
+  });
+
+  it("answers CONNECT with 405 instead of dropping the connection", async () => {
+    const { hostname, port } = new URL(server.url);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), hostname, () => socket.write(`CONNECT ${hostname}:${port} HTTP/1.1\r\nHost: ${hostname}:${port}\r\n\r\n`));
+      let text = "";
+      socket.setEncoding("utf8");
+      socket.on("data", (chunk: string) => (text += chunk));
+      socket.on("end", () => resolve(text));
+      socket.on("error", reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 405 /);
+    expect(answer).toContain("Allow: GET, HEAD, POST");
   });
 });
 
