@@ -1,6 +1,6 @@
 import { Buffer } from "node:buffer";
 import { describe, expect, it } from "vitest";
-import { createPageCache } from "./page-cache.server";
+import { createPageCache, MAX_QUERIES_PER_PATH } from "./page-cache.server";
 
 const URL_A = "http://shop.test/products/a";
 const NONCE = "n0nce+/AAAAAAAAAAAAAAA==";
@@ -109,6 +109,27 @@ describe("createPageCache", () => {
     cache.store(URL_A, noHeaders, page(""), Buffer.from("first"), NONCE);
     cache.store(URL_A, noHeaders, page(""), Buffer.from("second"), NONCE);
     expect(cache.size()).toEqual({ pages: 1, bytes: 6 });
+  });
+
+  it("keeps at most MAX_QUERIES_PER_PATH query strings of a path, so random ones cannot evict the pages in use", () => {
+    const cache = createPageCache({ maxBytes: 1_000_000 });
+    cache.store(URL_A, noHeaders, page(""), Buffer.from("plain"), NONCE);
+    for (let i = 1; i < MAX_QUERIES_PER_PATH; i++) expect(cache.store(`${URL_A}?x=${i}`, noHeaders, page(""), Buffer.from("q"), NONCE)).toBe(true);
+    expect(cache.store(`${URL_A}?x=busted`, noHeaders, page(""), Buffer.from("q"), NONCE)).toBe(false);
+    expect(cache.lookup(`${URL_A}?x=busted`, noHeaders)).toBeUndefined();
+    // A URL it holds is still refreshed, and another path has room of its own.
+    expect(cache.store(`${URL_A}?x=1`, noHeaders, page(""), Buffer.from("q2"), NONCE)).toBe(true);
+    expect(cache.store("http://shop.test/products/b?x=1", noHeaders, page(""), Buffer.from("b"), NONCE)).toBe(true);
+    expect(cache.size().pages).toBe(MAX_QUERIES_PER_PATH + 1);
+  });
+
+  it("makes room for a path's query strings again as its pages go", () => {
+    const time = clock();
+    const cache = createPageCache({ maxBytes: 1_000_000, now: time.now });
+    for (let i = 0; i < MAX_QUERIES_PER_PATH; i++) cache.store(`${URL_A}?x=${i}`, noHeaders, page(""), Buffer.from("q"), NONCE);
+    time.advance(61_000);
+    for (let i = 0; i < MAX_QUERIES_PER_PATH; i++) expect(cache.lookup(`${URL_A}?x=${i}`, noHeaders)).toBeUndefined();
+    expect(cache.store(`${URL_A}?x=new`, noHeaders, page(""), Buffer.from("q"), NONCE)).toBe(true);
   });
 
   it("forgets everything on purge", () => {

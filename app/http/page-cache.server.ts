@@ -28,9 +28,14 @@ export interface PageCache {
 // Connection-level or per-response headers that must not be replayed from a stored response.
 const NOT_REPLAYED = new Set(["connection", "keep-alive", "transfer-encoding", "date", "age", "content-length"]);
 
+/** Query strings of one path a shared cache keeps pages for: random ones (cache busting) must not evict the pages visitors use. */
+export const MAX_QUERIES_PER_PATH = 16;
+
+const pathOf = (url: string) => url.split("?", 1)[0]!;
+
 /**
  * An in-process shared cache of whole responses, bounded by `maxBytes` (least recently used first
- * out). It stores what `sharedTtlSeconds` allows for as long as it allows, keyed by URL and the
+ * out) and by MAX_QUERIES_PER_PATH URLs a path. It stores what `sharedTtlSeconds` allows for as long as it allows, keyed by URL and the
  * values of the headers the response varies on. Pages carry a per-request CSP nonce, so a page is
  * kept cut at its nonce and each hit is joined with the new response's nonce: nonces are never reused.
  */
@@ -38,6 +43,8 @@ export function createPageCache({ maxBytes, now = Date.now }: { maxBytes: number
   const pages = new Map<string, CachedPage>();
   // The vary names last seen for a URL, with how many stored pages use that URL.
   const varyByUrl = new Map<string, { names: string[]; pages: number }>();
+  // How many URLs of each path have pages stored.
+  const urlsByPath = new Map<string, number>();
   let bytes = 0;
 
   const keyOf = (url: string, names: readonly string[], header: HeaderReader) => `${url}\u0000${variantKey(names, header)}`;
@@ -50,7 +57,13 @@ export function createPageCache({ maxBytes, now = Date.now }: { maxBytes: number
     bytes -= page.bytes;
     const url = urlOf(key);
     const vary = varyByUrl.get(url);
-    if (vary && --vary.pages <= 0) varyByUrl.delete(url);
+    if (vary && --vary.pages <= 0) {
+      varyByUrl.delete(url);
+      const path = pathOf(url);
+      const urls = (urlsByPath.get(path) ?? 1) - 1;
+      if (urls > 0) urlsByPath.set(path, urls);
+      else urlsByPath.delete(path);
+    }
   }
 
   return {
@@ -74,7 +87,8 @@ export function createPageCache({ maxBytes, now = Date.now }: { maxBytes: number
     store(url, requestHeader, response, body, nonce) {
       const responseHeader: HeaderReader = (name) => response.headers.get(name);
       const ttl = sharedTtlSeconds(response.status, responseHeader);
-      if (ttl <= 0 || body.byteLength > maxBytes) {
+      const newUrlOfFullPath = !varyByUrl.has(url) && (urlsByPath.get(pathOf(url)) ?? 0) >= MAX_QUERIES_PER_PATH;
+      if (ttl <= 0 || body.byteLength > maxBytes || newUrlOfFullPath) {
         const kept = varyByUrl.get(url);
         if (kept) remove(keyOf(url, kept.names, requestHeader));
         return false;
@@ -97,7 +111,10 @@ export function createPageCache({ maxBytes, now = Date.now }: { maxBytes: number
       bytes += body.byteLength;
       const current = varyByUrl.get(url);
       if (current) current.pages += 1;
-      else varyByUrl.set(url, { names, pages: 1 });
+      else {
+        varyByUrl.set(url, { names, pages: 1 });
+        urlsByPath.set(pathOf(url), (urlsByPath.get(pathOf(url)) ?? 0) + 1);
+      }
       while (bytes > maxBytes) remove(pages.keys().next().value as string);
       return true;
     },
@@ -111,6 +128,7 @@ export function createPageCache({ maxBytes, now = Date.now }: { maxBytes: number
     purge() {
       pages.clear();
       varyByUrl.clear();
+      urlsByPath.clear();
       bytes = 0;
     },
 

@@ -16,3 +16,19 @@ export function watchPeak(pid: number, everyMs = 200): { peak(): number; stop():
   const timer = setInterval(() => (peak = Math.max(peak, rssMb(pid) ?? 0)), everyMs);
   return { peak: () => peak, stop: () => clearInterval(timer) };
 }
+
+/**
+ * The lowest RSS of `pid` seen while it idles for at most `maxMs`, sampled every second; it stops early once at or
+ * below `targetMb`. V8 and the allocator give memory back some seconds after the load ends, not at once.
+ */
+export async function settledRss(pid: number, targetMb: number, maxMs: number): Promise<number | null> {
+  const until = Date.now() + maxMs;
+  let lowest = rssMb(pid);
+  while (lowest !== null && lowest > targetMb && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = rssMb(pid);
+    if (now === null) return null;
+    lowest = Math.min(lowest, now);
+  }
+  return lowest;
+}
