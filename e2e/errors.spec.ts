@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { waitForHydration } from "./support/hydration";
 import { firstOf, pathsOf, type Lang } from "./support/dataset";
 import { noMissingStrings } from "./support/strings";
+import shell from "../content/strings/shell.json";
 
 const NOT_FOUND: Record<Lang, { title: string; message: (path: string) => string }> = {
   en: { title: "Page Not Found", message: (path) => `Page not found: ${path}` },
@@ -63,9 +64,15 @@ test.describe("server error", () => {
     await noMissingStrings(page);
   });
 
-  test("any other status shows the generic view too", async ({ page }) => {
+  test("a status without words of its own shows the generic view too", async ({ page }) => {
+    const response = await page.goto("/__test/layout?error=502");
+    expect(response?.status()).toBe(502);
+    await expect(page.locator("h1")).toHaveText("Internal Server Error");
+  });
+
+  test("a busy server says so and when to come back", async ({ page }) => {
     const response = await page.goto("/__test/layout?error=503");
     expect(response?.status()).toBe(503);
-    await expect(page.locator("h1")).toHaveText("Internal Server Error");
+    await expect(page.locator("h1")).toHaveText(shell.shellBusyTitle.en);
   });
 });
