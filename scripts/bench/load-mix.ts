@@ -5,7 +5,9 @@
  * client asks for /healthz every ~100 ms. Afterwards every cart is read back: each acknowledged add (a 303) must be
  * stored. Goals: no error other than fast 503s (with Retry-After), /healthz p99 < 100 ms, every acknowledged add present.
  */
+import { execFile } from "node:child_process";
 import { Agent } from "node:http";
+import { fileURLToPath } from "node:url";
 import { href } from "~/i18n/href";
 import { LANGS } from "~/i18n/lang";
 import { createCarts, partNumbers, percentile, send, CART_PATH, type AnonymousCart, type Answer, type Failure } from "./carts";
@@ -55,18 +57,22 @@ function pagePaths(): string[] {
   ]);
 }
 
-/** A /healthz probe every HEALTH_EVERY_MS until `until()`, each on its own schedule: a slow answer delays no other probe. */
-async function watchHealth(baseUrl: string, until: () => boolean): Promise<Tally> {
-  const tally = new Tally();
-  const agent = new Agent({ keepAlive: true });
-  const probes: Promise<void>[] = [];
-  while (!until()) {
-    probes.push(send(agent, `${baseUrl}/healthz`, { timeoutMs: 5_000 }).then((answer) => tally.record(answer)));
-    await new Promise((r) => setTimeout(r, HEALTH_EVERY_MS));
-  }
-  await Promise.all(probes);
-  agent.destroy();
-  return tally;
+/**
+ * A /healthz probe every HEALTH_EVERY_MS for `seconds`, each on its own schedule, from a child process
+ * (health-probe.mjs): probes timed in this process would wait on its own event loop, busy with the load.
+ */
+function watchHealth(baseUrl: string, seconds: number): Promise<Tally> {
+  const probe = fileURLToPath(new URL("./health-probe.mjs", import.meta.url));
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [probe, `${baseUrl}/healthz`, String(HEALTH_EVERY_MS), String(seconds), "5000"], (error, stdout) => {
+      if (error) return reject(error);
+      const { answers, failures } = JSON.parse(stdout) as { answers: { status: number; ms: number }[]; failures: { kind: string; ms: number }[] };
+      const tally = new Tally();
+      for (const { status, ms } of answers) tally.record({ ok: true, status, headers: {}, body: "", ms });
+      for (const { kind, ms } of failures) tally.record({ ok: false, kind: kind === "timeout" ? "timeout" : "other", message: kind, ms });
+      resolve(tally);
+    });
+  });
 }
 
 export async function benchLoadMix(baseUrl: string) {
@@ -82,7 +88,7 @@ export async function benchLoadMix(baseUrl: string) {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const deadline = Date.now() + seconds * 1000;
   const over = () => Date.now() >= deadline;
-  const health = watchHealth(baseUrl, over);
+  const health = watchHealth(baseUrl, seconds);
   // Each connection runs the same rotation from its own offset: 4 cached pages, 3 rendered pages, 3 cart posts in 10.
   const client = async (n: number) => {
     const cart = carts[n % carts.length]!;
