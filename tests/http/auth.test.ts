@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readLatestOutboxCode } from "~/services/mail/outbox.server";
 import { NoJsBrowser } from "./support/browser";
-import { ROOT, startBuiltServer, type BuiltServer } from "./support/built-server";
+import { startBuiltServer, startShiftedServer, type BuiltServer, type ShiftedServer } from "./support/built-server";
 import { bearerTokenFor } from "./support/sign-in";
 
 // Sign-in with JavaScript off: every step is a form post answered by a 303 or the re-rendered form.
@@ -318,7 +315,9 @@ describe("private API", () => {
 describe("production over https, with Google configured", () => {
   let secure: BuiltServer;
   beforeAll(async () => {
+    // Behind an https proxy on loopback, which the server is told to trust for its X-Forwarded-* headers.
     secure = await startBuiltServer({
+      TRUST_PROXY: "loopback",
       PUBLIC_URL: "https://shop.example",
       SESSION_SECRET: "test-secret-one,test-secret-old",
       GOOGLE_CLIENT_ID: "test-client.apps.googleusercontent.com",
@@ -362,18 +361,12 @@ describe("without Google configured", () => {
 });
 
 describe("an expired code", () => {
-  let shifted: BuiltServer;
-  const clockDir = mkdtempSync(path.join(tmpdir(), "voltshop-clock-"));
-  const clockFile = path.join(clockDir, "offset");
+  let shifted: ShiftedServer;
   beforeAll(async () => {
-    shifted = await startBuiltServer({
-      TEST_CLOCK_FILE: clockFile,
-      NODE_OPTIONS: `--import=${path.join(ROOT, "tests/http/support/shifted-clock.mjs")}`,
-    });
+    shifted = await startShiftedServer();
   }, 120_000);
   afterAll(async () => {
     await shifted?.stop();
-    rmSync(clockDir, { recursive: true, force: true });
   });
 
   it("is refused once its 10 minutes are over", async () => {
@@ -381,7 +374,7 @@ describe("an expired code", () => {
     const email = "li.chen@example.com";
     expect((await browser.post("/login", { intent: "email", place: "page", email })).status).toBe(303);
     const mailed = await readLatestOutboxCode(shifted.dataDir, email);
-    writeFileSync(clockFile, String(10 * 60_000 + 1_000));
+    shifted.shiftClock(10 * 60_000 + 1_000);
     const res = await browser.post("/login", { intent: "code", place: "page", email, code: mailed! });
     expect(res.status).toBe(400);
     expect(sessionCookie(res)).toBeUndefined();

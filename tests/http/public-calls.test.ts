@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ICON_SHAPES } from "~/domain/icons/icon-set";
@@ -7,7 +6,7 @@ import { iconBody } from "~/domain/icons/iconify";
 import { toCents } from "~/domain/money";
 import { salePrice, type PriceListEntry } from "~/domain/price-list";
 import type { NoJsBrowser } from "./support/browser";
-import { ROOT, startBuiltServer, type BuiltServer } from "./support/built-server";
+import { ROOT, startBuiltServer, startShiftedServer, type BuiltServer, type ShiftedServer } from "./support/built-server";
 import { bearerTokenFor, signedIn } from "./support/sign-in";
 
 // The public calls of spec section 7 (price list, part-number search, icons) against the built server, checked
@@ -202,19 +201,12 @@ describe("POST /api/public/elastic-search/search", () => {
 });
 
 describe("a session renewed during a public call", () => {
-  let shifted: BuiltServer;
-  const clockDir = mkdtempSync(path.join(tmpdir(), "voltshop-clock-"));
-  const clockFile = path.join(clockDir, "offset");
+  let shifted: ShiftedServer;
   beforeAll(async () => {
-    shifted = await startBuiltServer({
-      AUTH_RATE_LIMIT_FACTOR: "20",
-      TEST_CLOCK_FILE: clockFile,
-      NODE_OPTIONS: `--import=${path.join(ROOT, "tests/http/support/shifted-clock.mjs")}`,
-    });
+    shifted = await startShiftedServer({ AUTH_RATE_LIMIT_FACTOR: "20" });
   }, 120_000);
   afterAll(async () => {
     await shifted?.stop();
-    rmSync(clockDir, { recursive: true, force: true });
   });
 
   it.each([
@@ -230,16 +222,16 @@ describe("a session renewed during a public call", () => {
         }),
     ],
   ])("reaches the browser from the %s call, and the rotated refresh token renews it again", async (_, email, call) => {
-    writeFileSync(clockFile, "0");
+    shifted.shiftClock(0);
     const cookie = (await signedIn(shifted, email)).cookieHeader();
     // Within the refresh margin of the access token's hour.
-    writeFileSync(clockFile, String(59 * 60_000));
+    shifted.shiftClock(59 * 60_000);
     const res = await call(cookie);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     expect(res.headers.getSetCookie().some((c) => c.startsWith("__session="))).toBe(true);
     // Two hours on, only the refresh token stored at the renewal can renew the session again: still the buyer's list.
-    writeFileSync(clockFile, String(3 * 60 * 60_000));
+    shifted.shiftClock(3 * 60 * 60_000);
     const later = await call(cookie);
     expect(later.status).toBe(200);
     expect(later.headers.get("cache-control")).toBe("private, no-store");

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,7 +9,7 @@ import { createPgliteDatabase } from "~/services/db/pglite.server";
 import { seedDatabase } from "~/services/db/seed.server";
 import { readLatestOutboxCode } from "~/services/mail/outbox.server";
 import { NoJsBrowser } from "./support/browser";
-import { ROOT, startBuiltServer, type BuiltServer } from "./support/built-server";
+import { startBuiltServer, startShiftedServer, type BuiltServer, type ShiftedServer } from "./support/built-server";
 import { bearerTokenFor, signedIn } from "./support/sign-in";
 
 // Sessions on the server (docs/sign-in.md#sessions-and-cookies): a small cookie whatever the account holds,
@@ -123,30 +123,24 @@ describe("signing out", () => {
 });
 
 describe("a session renewed during a private call", () => {
-  let shifted: BuiltServer;
-  const clockDir = mkdtempSync(path.join(tmpdir(), "voltshop-clock-"));
-  const clockFile = path.join(clockDir, "offset");
+  let shifted: ShiftedServer;
   beforeAll(async () => {
-    shifted = await startBuiltServer({
-      TEST_CLOCK_FILE: clockFile,
-      NODE_OPTIONS: `--import=${path.join(ROOT, "tests/http/support/shifted-clock.mjs")}`,
-    });
+    shifted = await startShiftedServer();
   }, 120_000);
   afterAll(async () => {
     await shifted?.stop();
-    rmSync(clockDir, { recursive: true, force: true });
   });
 
   it("passes the renewed cookie on, and the renewed tokens keep the session going", async () => {
     const browser = await signedIn(shifted, "maria.gonzalez@example.com");
     const contacts = () => fetch(`${shifted.url}/api/private/contacts`, { headers: { Cookie: browser.cookieHeader() } });
     // Within the refresh margin of the access token's hour.
-    writeFileSync(clockFile, String(59 * 60_000));
+    shifted.shiftClock(59 * 60_000);
     const renewed = await contacts();
     expect(renewed.status).toBe(200);
     expect(renewed.headers.getSetCookie().filter((c) => c.startsWith("__session="))).toHaveLength(1);
     // Two hours on, only the rotated refresh token can renew the session again.
-    writeFileSync(clockFile, String(3 * 60 * 60_000));
+    shifted.shiftClock(3 * 60 * 60_000);
     expect((await contacts()).status).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -82,4 +82,32 @@ export async function startBuiltServer(env: Record<string, string> = {}, timeout
   }
   await stop();
   throw new Error(`The built server did not become ready:\n${output}`);
+}
+
+export interface ShiftedServer extends BuiltServer {
+  /** Sets how far the server's Date.now() runs ahead of real time. */
+  shiftClock(ms: number): void;
+}
+
+/**
+ * A built server whose clock a test moves ahead (tests/http/support/shifted-clock.mjs), so code expiry and token
+ * renewal are tested without waiting.
+ */
+export async function startShiftedServer(env: Record<string, string> = {}): Promise<ShiftedServer> {
+  const clockDir = mkdtempSync(path.join(tmpdir(), "voltshop-clock-"));
+  const clockFile = path.join(clockDir, "offset");
+  const server = await startBuiltServer({
+    ...env,
+    TEST_CLOCK_FILE: clockFile,
+    NODE_OPTIONS: `--import=${path.join(ROOT, "tests/http/support/shifted-clock.mjs")}`,
+  });
+  return {
+    ...server,
+    shiftClock: (ms) => writeFileSync(clockFile, String(ms)),
+    stop: async () => {
+      const code = await server.stop();
+      rmSync(clockDir, { recursive: true, force: true });
+      return code;
+    },
+  };
 }
