@@ -57,6 +57,9 @@ export default defineConfig({
       LOG_REQUESTS: "false",
       // Each test signs in from its own X-Forwarded-For address (e2e/support/sign-in.ts), as behind a proxy on loopback.
       TRUST_PROXY: "loopback",
+      // Parallel workers on a loaded machine must wait for renders, never get load shedding's 503.
+      RENDER_QUEUE_LIMIT: "1000",
+      RENDER_QUEUE_TIMEOUT_MS: "60000",
       BUILD_DIR,
     },
   },

@@ -14,9 +14,11 @@ import { installGracefulShutdown } from "./app/http/graceful-shutdown.server";
 import { healthRoutes } from "./app/http/health.server";
 import { ALLOWED_METHODS, malformedRequestGuard } from "./app/http/malformed-request.server";
 import { createPageCache } from "./app/http/page-cache.server";
+import { publicFilesOnly } from "./app/http/public-files.server";
 import { remixHandler } from "./app/http/remix-handler.server";
 import { RenderGate } from "./app/http/render-gate.server";
 import { requestLogMiddleware } from "./app/http/request-log.server";
+import { TurnBudget } from "./app/http/turn-budget.server";
 import { securityHeadersMiddleware } from "./app/http/security-headers.server";
 import { CACHE } from "./app/http/cache-policy";
 
@@ -34,8 +36,13 @@ const pageCache = config.PAGE_CACHE_MB > 0 ? createPageCache({ maxBytes: config.
 const purgePages = () => pageCache?.purge();
 const loadContext = (req: express.Request, nonce: string) => ({ cspNonce: nonce, clientIp: req.ip ?? "unknown", purgePages });
 const refuse = edgeErrorResponder({ handle, loadContext, publicOrigin: new URL(config.publicUrl).origin });
+/**
+ * The request work a turn of the event loop may start before the rest waits for the next turn: short
+ * turns let Node accept new connections (one a turn) while hundreds of kept-alive ones are busy.
+ */
+const TURN_SLICE_MS = 5;
 const renderGate = new RenderGate({
-  maxConcurrent: config.MAX_CONCURRENT_RENDERS,
+  maxConcurrent: config.maxConcurrentRenders,
   queueLimit: config.RENDER_QUEUE_LIMIT,
   queueTimeoutMs: config.RENDER_QUEUE_TIMEOUT_MS,
 });
@@ -64,10 +71,10 @@ app.use(crossSiteWriteGuard([new URL(config.publicUrl).origin], refuse));
 // Fingerprinted assets never change; a missing one is a plain 404, not a rendered page.
 const cachedAs = (policy: string) => ({ cacheControl: false, setHeaders: (res: express.Response) => res.setHeader("Cache-Control", policy) });
 app.use("/build", express.static(path.join(buildDir, "client"), { ...cachedAs(CACHE.immutableAsset), fallthrough: false }));
-app.use(express.static("public", cachedAs(CACHE.publicFile)));
+app.use(publicFilesOnly("public", express.static("public", cachedAs(CACHE.publicFile))));
 
 app.use(bodyLimit((req, res) => refuse(req, res, 413)));
-app.use(remixHandler({ handle, pageCache, loadContext, renderLimit: { gate: renderGate, shed }, refuse }));
+app.use(remixHandler({ handle, pageCache, loadContext, renderLimit: { gate: renderGate, shed, turns: new TurnBudget(TURN_SLICE_MS) }, refuse }));
 
 // Node drops a CONNECT's socket unless someone listens; the shop is no proxy, and says so.
 server.on("connect", (_req, socket) => {

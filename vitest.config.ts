@@ -37,7 +37,15 @@ export default defineConfig({
         },
       },
       { extends: true, test: { name: "unit-isolated", include: NEEDS_OWN_MODULES } },
-      { extends: true, test: { name: "http", include: [HTTP_TESTS] } },
+      {
+        extends: true,
+        test: {
+          name: "http",
+          include: [HTTP_TESTS],
+          // Servers started by the tests inherit these: parallel test files must not see 503s from load shedding.
+          env: { RENDER_QUEUE_LIMIT: "1000", RENDER_QUEUE_TIMEOUT_MS: "60000" },
+        },
+      },
     ],
   },
 });

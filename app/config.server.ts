@@ -84,8 +84,8 @@ const schema = z
     CONTENT_TTL_SECONDS: z.coerce.number().int().min(1).default(60),
     REVALIDATE_SECRET: optional,
     PAGE_CACHE_MB: z.coerce.number().min(0).default(64),
-    /** Pages rendered at once (cache hits, static files and health checks never wait); sized for 2 CPUs. */
-    MAX_CONCURRENT_RENDERS: z.coerce.number().int().min(1).default(8),
+    /** Pages rendered at once (cache hits, static files and health checks never wait); see maxConcurrentRenders. */
+    MAX_CONCURRENT_RENDERS: optional.pipe(z.coerce.number().int().min(1).optional()),
     /** Requests waiting for a render; more are answered 503 at once. */
     RENDER_QUEUE_LIMIT: z.coerce.number().int().min(0).default(32),
     /** Longest wait for a render before the answer is 503. */
@@ -168,6 +168,12 @@ function derive(env: z.infer<typeof schema>) {
     isProduction: env.NODE_ENV === "production",
     content: env.SANITY_PROJECT_ID ? ("sanity" as const) : ("embedded" as const),
     database: env.DATABASE_URL ? ("postgres" as const) : ("pglite" as const),
+    /**
+     * The embedded database runs each query on the server's own thread, so a second render could not use
+     * the wait for the first one's queries; it would only make the event loop's turns longer. PostgreSQL
+     * answers from its own processes: renders overlap their waits for it.
+     */
+    maxConcurrentRenders: env.MAX_CONCURRENT_RENDERS ?? (env.DATABASE_URL ? 4 : 1),
     auth: env.SUPABASE_URL ? ("supabase" as const) : ("embedded" as const),
     kv: env.UPSTASH_REDIS_REST_URL ? ("upstash" as const) : ("database" as const),
     mail: env.SMTP_URL ? ("smtp" as const) : ("outbox" as const),

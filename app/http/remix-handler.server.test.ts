@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createPageCache } from "./page-cache.server";
 import { remixHandler, type FetchHandler, type RenderLimit } from "./remix-handler.server";
 import { RenderGate } from "./render-gate.server";
+import { TurnBudget } from "./turn-budget.server";
 
 const SWR = "public, max-age=60, stale-while-revalidate=600";
 
@@ -101,7 +102,8 @@ describe("remixHandler", () => {
     remix.release();
     const gate = new RenderGate({ maxConcurrent: 1, queueLimit: 0, queueTimeoutMs: 1000 });
     const shed = (_req: express.Request, res: express.Response) => void res.status(503).set("Retry-After", "1").send("busy");
-    const server = await serve(remix.handle, Date.now, { renderLimit: { gate, shed } });
+    // A budget of no time: every request waits for a later turn, one a turn, and all are answered.
+    const server = await serve(remix.handle, Date.now, { renderLimit: { gate, shed, turns: new TurnBudget(0) } });
     close = server.close;
     expect((await read(await fetch(`${server.url}/a`))).cache).toBe("MISS");
     const hold = gate.tryEnter();

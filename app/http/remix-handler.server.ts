@@ -1,10 +1,11 @@
 import { Buffer } from "node:buffer";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable, type AppLoadContext } from "@remix-run/node";
-import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import type { Request as ExpressRequest, NextFunction, RequestHandler, Response as ExpressResponse } from "express";
 import { bufferedBody } from "./body-limit.server";
 import { addressedHost, isUntrustedForwarding, originForm } from "./forwarded.server";
 import type { CachedPage, PageCache } from "./page-cache.server";
-import type { RenderGate } from "./render-gate.server";
+import type { RenderGate, Release } from "./render-gate.server";
+import type { TurnBudget } from "./turn-budget.server";
 import { newNonce } from "./security-headers.server";
 import { isSharedCacheRequest, sharedTtlSeconds } from "./shared-cache-rules";
 
@@ -65,10 +66,14 @@ export type FetchHandler = (request: Request, context: AppLoadContext) => Promis
 
 type EdgeAnswer = (req: ExpressRequest, res: ExpressResponse) => void;
 
-/** Bounds the renders (`gate`); a request it sheds gets `shed` (503) instead. */
+/**
+ * Bounds the renders (`gate`); a request it sheds gets `shed` (503) instead. Every request starts
+ * within `turns`, so a crowd of them cannot hold up the event loop for everyone else.
+ */
 export interface RenderLimit {
   gate: RenderGate;
   shed: EdgeAnswer;
+  turns?: TurnBudget;
 }
 
 /**
@@ -112,19 +117,30 @@ export function remixHandler({
     }
   }
 
-  /** A render slot, or null once the request was shed (answered already). */
-  async function admit(req: ExpressRequest, res: ExpressResponse): Promise<(() => void) | null> {
+  /**
+   * A render slot, or null once the request was shed (answered already). Decided at once when it can
+   * be (a free slot, or a refusal), so that work counts in the turn it was started in.
+   */
+  function admit(req: ExpressRequest, res: ExpressResponse): Release | null | Promise<Release | null> {
     if (!renderLimit) return () => {};
+    const { gate, shed } = renderLimit;
+    const now = gate.tryEnter();
+    if (now) return now;
+    if (!gate.mayWait()) {
+      shed(req, res);
+      return null;
+    }
     const left = new AbortController();
     const onClose = () => left.abort();
     res.once("close", onClose);
-    const release = await renderLimit.gate.enter(left.signal);
-    res.off("close", onClose);
-    if (!release && !left.signal.aborted) renderLimit.shed(req, res);
-    return release;
+    return gate.enter(left.signal).then((release) => {
+      res.off("close", onClose);
+      if (!release && !left.signal.aborted) shed(req, res);
+      return release;
+    });
   }
 
-  return async (req, res, next) => {
+  async function serve(req: ExpressRequest, res: ExpressResponse, next: NextFunction): Promise<void> {
     try {
       const nonce = String(res.locals.cspNonce ?? "");
       const requestHeader = (name: string) => req.get(name) ?? null;
@@ -139,7 +155,8 @@ export function remixHandler({
         return;
       }
 
-      const release = await admit(req, res);
+      const admitted = admit(req, res);
+      const release = admitted instanceof Promise ? await admitted : admitted;
       if (!release) return;
       try {
         await render(req, res, url, nonce, shared, requestHeader);
@@ -149,6 +166,12 @@ export function remixHandler({
     } catch (error) {
       next(error);
     }
+  }
+
+  const turns = renderLimit?.turns;
+  return (req, res, next) => {
+    if (turns) turns.run(() => void serve(req, res, next));
+    else void serve(req, res, next);
   };
 
   async function render(

@@ -49,4 +49,22 @@ describe("RenderGate", () => {
     expect(gate.running).toBe(0);
     expect(gate.tryEnter()).toBeTypeOf("function");
   });
+
+  it("sheds at once a request whose expected wait, at the recent render time, is past the longest wait", async () => {
+    let now = 0;
+    const gate = new RenderGate({ maxConcurrent: 1, queueLimit: 10, queueTimeoutMs: 250, now: () => now });
+    const first = await gate.enter();
+    now += 100;
+    first!();
+    expect(gate.expectedWaitMs).toBe(100);
+    const held = await gate.enter();
+    const waiting = [gate.enter(), gate.enter()];
+    expect(gate.waiting).toBe(2);
+    expect(gate.mayWait()).toBe(false);
+    expect(await gate.enter()).toBeNull();
+    held!();
+    const second = await waiting[0]!;
+    second!();
+    expect(await waiting[1]!).toBeTypeOf("function");
+  });
 });

