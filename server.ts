@@ -15,7 +15,8 @@ import { healthRoutes } from "./app/http/health.server";
 import { ALLOWED_METHODS, malformedRequestGuard } from "./app/http/malformed-request.server";
 import { createPageCache } from "./app/http/page-cache.server";
 import { publicFilesOnly } from "./app/http/public-files.server";
-import { remixHandler } from "./app/http/remix-handler.server";
+import { remixHandler, type SharedTemplates } from "./app/http/remix-handler.server";
+import { PageTemplates } from "./app/render/page-templates.server";
 import { RenderGate } from "./app/http/render-gate.server";
 import { requestLogMiddleware } from "./app/http/request-log.server";
 import { TurnBudget } from "./app/http/turn-budget.server";
@@ -29,11 +30,17 @@ const config = getConfig();
 const buildDir = path.resolve(process.env.BUILD_DIR || "build");
 const build = (await import(pathToFileURL(path.join(buildDir, "index.js")).href)) as ServerBuild;
 // entry.server re-exports the lifecycle hooks; they run inside the build's module instances.
-const lifecycle = build.entry.module as unknown as typeof Lifecycle;
+const lifecycle = build.entry.module as unknown as typeof Lifecycle & { resolvePersonal: SharedTemplates["resolvePersonal"] };
 
 const handle = createRequestHandler(build, config.NODE_ENV);
 const pageCache = config.PAGE_CACHE_MB > 0 ? createPageCache({ maxBytes: config.PAGE_CACHE_MB * 1024 * 1024 }) : null;
-const purgePages = () => pageCache?.purge();
+// Catalogue pages rendered once per audience (visitors, the buyers of each price list), for as long as their content is cached.
+const templates =
+  config.PAGE_CACHE_MB > 0 ? new PageTemplates({ maxBytes: config.PAGE_CACHE_MB * 1024 * 1024, ttlMs: config.CONTENT_TTL_SECONDS * 1000 }) : null;
+const purgePages = () => {
+  pageCache?.purge();
+  templates?.purge();
+};
 const loadContext = (req: express.Request, nonce: string) => ({ cspNonce: nonce, clientIp: req.ip ?? "unknown", purgePages });
 const refuse = edgeErrorResponder({ handle, loadContext, publicOrigin: new URL(config.publicUrl).origin });
 /**
@@ -74,7 +81,8 @@ app.use("/build", express.static(path.join(buildDir, "client"), { ...cachedAs(CA
 app.use(publicFilesOnly("public", express.static("public", cachedAs(CACHE.publicFile))));
 
 app.use(bodyLimit((req, res) => refuse(req, res, 413)));
-app.use(remixHandler({ handle, pageCache, loadContext, renderLimit: { gate: renderGate, shed, turns: new TurnBudget(TURN_SLICE_MS) }, refuse }));
+const shared = templates ? { templates, resolvePersonal: lifecycle.resolvePersonal } : undefined;
+app.use(remixHandler({ handle, pageCache, loadContext, renderLimit: { gate: renderGate, shed, turns: new TurnBudget(TURN_SLICE_MS) }, refuse, shared }));
 
 // Node drops a CONNECT's socket unless someone listens; the shop is no proxy, and says so.
 server.on("connect", (_req, socket) => {

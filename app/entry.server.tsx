@@ -5,9 +5,11 @@ import { renderToPipeableStream } from "react-dom/server";
 import { addVary } from "./http/shared-cache-rules";
 import { NonceContext } from "./nonce";
 import { isPersonal } from "./http/cache-policy";
+import { renderTemplate, sharesTemplate } from "./render/render-template.server";
 import { withoutNulBytes } from "./render/without-nul-bytes.server";
 
 export { readiness, shutdown, warmUp } from "./services/lifecycle.server";
+export { resolvePersonal } from "./root-personal.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -24,6 +26,9 @@ export default function handleRequest(
   if (rootCacheControl && isPersonal(rootCacheControl)) responseHeaders.set("Cache-Control", rootCacheControl);
   // Every page depends on the visitor's cookies (session, cart, toasts): a shared cache must key on them.
   addVary(responseHeaders, "Cookie");
+  if (loadContext.template && sharesTemplate(remixContext, responseStatusCode, responseHeaders)) {
+    return renderTemplate(request, responseStatusCode, responseHeaders, remixContext, nonce, loadContext.template);
+  }
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -20,23 +20,17 @@ import type { PublicConfig } from "./client/public-config";
 import { shouldRevalidateRoot } from "./client/root-revalidation";
 import { routeRuleFor } from "./client/route-rules";
 import { TagManagerNoScript, ThirdPartyScripts } from "./client/ThirdPartyScripts";
-import { leanUser } from "./components/auth/lean-user";
-import { LOGIN_PARAM } from "./components/auth/login-urls";
 import { ErrorLayout } from "./components/layout/ErrorLayout";
 import { ErrorView } from "./components/layout/ErrorView";
 import { useAlternates } from "./components/layout/useAlternates";
 import { getConfig, publicConfig } from "./config.server";
-import { CACHE, isPersonal } from "./http/cache-policy";
+import { isPersonal } from "./http/cache-policy";
 import { errorTexts } from "./i18n/error-texts";
 import { isLang, langFromPath, type Lang } from "./i18n/lang";
 import { translate, type Strings, type Translate } from "./i18n/translate";
 import { useNonce } from "./nonce";
-import { pendingSummary } from "./request/pending-login.server";
-import { readToast } from "./request/toast.server";
-import { getViewer } from "./request/viewer.server";
+import { resolvePersonal } from "./root-personal.server";
 import { useRootData, type RootData } from "./root-data";
-import { cartLineCount } from "./services/cart/cart.server";
-import { favoritePartNumbers } from "./services/favorites/favorite-list.server";
 import { getSiteContent, stringsFor } from "./services/content/site.server";
 import { shellFor } from "./services/content/shell.server";
 import stylesheet from "./styles/tailwind.css";
@@ -50,16 +44,6 @@ export const links: LinksFunction = () => [
  * What every page needs: the language and its strings, the shell, the configuration the browser may
  * see, and who is asking (resolved once: the buyer, their cart's line count, a pending sign-in).
  */
-/** The hearts are a nicety: a favorites store that cannot be read leaves them empty, not the page broken. */
-async function heartsOf(email: string): Promise<string[] | null> {
-  try {
-    return await favoritePartNumbers(email);
-  } catch (error) {
-    console.error("Failed to fetch favorites", error);
-    return null;
-  }
-}
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (context.edgeError) throw json({ lang: context.edgeError.lang }, { status: context.edgeError.status });
   const url = new URL(request.url);
@@ -69,30 +53,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (rule) throw redirect(rule.to, rule.status);
 
   const lang = langFromPath(url.pathname);
-  const [site, flash, viewer] = await Promise.all([getSiteContent(), readToast(request), getViewer(request)]);
-  // The code step of the login modal shows the e-mail waiting for its code.
-  const [cartCount, favorites, pendingLogin] = await Promise.all([
-    cartLineCount(viewer.cartOwner),
-    viewer.buyer ? heartsOf(viewer.buyer.email) : null,
-    url.searchParams.get(LOGIN_PARAM) === "code" ? pendingSummary(request) : null,
-  ]);
-  const headers = new Headers(flash.headers ?? undefined);
-  for (const cookie of viewer.setCookies) headers.append("Set-Cookie", cookie);
-  // A page naming the buyer, their cart count or a pending sign-in is never shared.
-  if (viewer.buyer || pendingLogin || cartCount !== null) headers.set("Cache-Control", CACHE.personalPage);
+  // The server resolved the visitor already when it looked for a shared template of this page.
+  const [site, personal] = await Promise.all([getSiteContent(), context.personal ?? resolvePersonal(request)]);
   const data: RootData = {
     lang,
     strings: stringsFor(site, lang),
     config: publicConfig(config),
     publicUrl: config.publicUrl,
     shell: shellFor(site, lang),
-    toast: flash.toast,
-    user: leanUser(viewer.buyer),
-    pendingLogin,
-    cartCount,
-    favorites,
+    ...personal.data,
   };
-  return json(data, { headers });
+  return json(data, { headers: personal.headers });
 }
 
 /** A personal page (a buyer, a cart, a toast): its no-store wins over whatever the page would cache. */

@@ -6,6 +6,8 @@ import { addressedHost, isUntrustedForwarding, originForm } from "./forwarded.se
 import type { CachedPage, PageCache } from "./page-cache.server";
 import type { RenderGate, Release } from "./render-gate.server";
 import type { TurnBudget } from "./turn-budget.server";
+import { fillTemplate, type PageTemplates } from "~/render/page-templates.server";
+import type { Personal } from "~/root-personal.server";
 import { newNonce } from "./security-headers.server";
 import { isSharedCacheRequest, sharedTtlSeconds } from "./shared-cache-rules";
 
@@ -43,6 +45,12 @@ function fetchRequest(req: ExpressRequest, res: ExpressResponse, url: string): R
   } as RequestInit);
 }
 
+/** The request Remix sees and its load context, made once per request. */
+interface Prepared {
+  request: Request;
+  context: AppLoadContext;
+}
+
 /** Statuses the shop's error page explains. */
 const EXPLAINED_REFUSALS = new Set([400, 405, 413, 415]);
 
@@ -63,6 +71,15 @@ function sendHead(res: ExpressResponse, status: number, statusText: string, head
 }
 
 export type FetchHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
+
+/**
+ * Templates of pages shared by an audience (every visitor, or the buyers of one price list), and how
+ * to tell who is asking (the app's own resolution, `resolvePersonal`, exported by the build).
+ */
+export interface SharedTemplates {
+  templates: PageTemplates;
+  resolvePersonal: (request: Request) => Promise<Personal>;
+}
 
 type EdgeAnswer = (req: ExpressRequest, res: ExpressResponse) => void;
 
@@ -91,12 +108,14 @@ export function remixHandler({
   loadContext,
   renderLimit,
   refuse,
+  shared: sharedTemplates,
 }: {
   handle: FetchHandler;
   pageCache: PageCache | null;
   loadContext: (req: ExpressRequest, nonce: string) => AppLoadContext;
   renderLimit?: RenderLimit;
   refuse?: (req: ExpressRequest, res: ExpressResponse, status: number) => void;
+  shared?: SharedTemplates;
 }): RequestHandler {
   const refreshing = new WeakSet<CachedPage>();
 
@@ -155,11 +174,15 @@ export function remixHandler({
         return;
       }
 
+      const prepared = { request: fetchRequest(req, res, url), context: loadContext(req, nonce) };
+      if (sharedTemplates && req.method === "GET" && !shared && !("_data" in req.query)) {
+        if (await fromTemplate(sharedTemplates, res, url, nonce, prepared)) return;
+      }
       const admitted = admit(req, res);
       const release = admitted instanceof Promise ? await admitted : admitted;
       if (!release) return;
       try {
-        await render(req, res, url, nonce, shared, requestHeader);
+        await render(req, res, prepared, shared, requestHeader);
       } finally {
         release();
       }
@@ -174,15 +197,43 @@ export function remixHandler({
     else void serve(req, res, next);
   };
 
-  async function render(
-    req: ExpressRequest,
+  /**
+   * Answers from the template of this page for the visitor's audience, filled in with their values,
+   * and says whether it did; otherwise leaves the visitor resolved in the context for Remix's root
+   * loader, and where to keep the template if the page's route shares one.
+   */
+  async function fromTemplate(
+    { templates, resolvePersonal }: SharedTemplates,
     res: ExpressResponse,
     url: string,
     nonce: string,
+    { request, context }: Prepared,
+  ): Promise<boolean> {
+    const personal = await resolvePersonal(request);
+    context.personal = personal;
+    if (!personal.audience) return false;
+    const values = { user: personal.data.user, cartCount: personal.data.cartCount, favorites: personal.data.favorites };
+    const template = templates.lookup(url, personal.audience);
+    if (!template) {
+      context.template = { templates, url, audience: personal.audience, values };
+      return false;
+    }
+    sendHead(res, template.status, "OK", template.headers);
+    for (const cookie of personal.headers.getSetCookie()) res.append("Set-Cookie", cookie);
+    res.set("X-Cache", "TEMPLATE");
+    res.end(fillTemplate(template, values, nonce));
+    return true;
+  }
+
+  async function render(
+    req: ExpressRequest,
+    res: ExpressResponse,
+    { request, context }: Prepared,
     shared: boolean,
     requestHeader: (name: string) => string | null,
   ) {
-    const response = await handle(fetchRequest(req, res, url), loadContext(req, nonce));
+    const url = request.url;
+    const response = await handle(request, context);
     if (refuse && needsErrorPage(req, response)) {
       // Remix's own 405 names no methods: a route without an action serves reads only.
       const allow = response.headers.get("Allow") ?? (response.status === 405 ? "GET, HEAD" : null);
@@ -198,7 +249,7 @@ export function remixHandler({
     if (pageCache) res.set("X-Cache", storable ? "MISS" : "BYPASS");
     if (storable) {
       const body = Buffer.from(await response.arrayBuffer());
-      pageCache!.store(url, requestHeader, response, body, nonce);
+      pageCache!.store(url, requestHeader, response, body, context.cspNonce);
       res.end(body);
       return;
     }

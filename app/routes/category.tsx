@@ -15,6 +15,7 @@ import { loaderCachePolicy } from "~/http/cache-policy";
 import { settleLocalizedDocument } from "~/request/localized-document.server";
 import { getViewer, pricedPageCache, viewerHeaders } from "~/request/viewer.server";
 import { pricesFor } from "~/services/pricing.server";
+import { SHARED_TEMPLATE } from "~/render/personal-template";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -30,6 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const headers = loaderCachePolicy;
+export const handle = SHARED_TEMPLATE;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [];

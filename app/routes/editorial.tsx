@@ -9,6 +9,7 @@ import { useT } from "~/i18n/useT";
 import { settleLocalizedDocument } from "~/request/localized-document.server";
 import { routeTable } from "~/routes";
 import { findEditorial } from "~/services/content/editorial.server";
+import { SHARED_TEMPLATE } from "~/render/personal-template";
 
 /** The single-document editorial types, each registered (app/routes.ts) on this one module under its own route id. */
 const KINDS = {
@@ -39,6 +40,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 }
 
 export const headers = publicPageHeaders;
+export const handle = SHARED_TEMPLATE;
 export const meta: MetaFunction<typeof loader> = ({ data }) => documentMeta(data?.doc);
 
 export default function EditorialRoute() {

@@ -14,6 +14,7 @@ import { getHome } from "~/services/content/editorial.server";
 import { CACHE, publicPageHeaders } from "~/http/cache-policy";
 import { shouldRedirectRootToSpanish } from "~/request/detect-locale.server";
 import { notFound } from "~/request/localized-document.server";
+import { SHARED_TEMPLATE } from "~/render/personal-template";
 
 /** The English home depends on the visitor's saved language and browser languages. */
 const ROOT_VARY = "Cookie, Accept-Language";
@@ -30,6 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const headers = publicPageHeaders;
+export const handle = SHARED_TEMPLATE;
 export const meta: MetaFunction<typeof loader> = ({ data }) => documentMeta(data?.page);
 
 function Section({ id, title, children, action }: { id: string; title: string; children: ReactNode; action?: ReactNode }) {

@@ -10,6 +10,7 @@ import { useT } from "~/i18n/useT";
 import { findContentPage } from "~/services/content/editorial.server";
 import { publicPageHeaders } from "~/http/cache-policy";
 import { settleLocalizedDocument } from "~/request/localized-document.server";
+import { SHARED_TEMPLATE } from "~/render/personal-template";
 
 /** Generic content page: any path no other route takes, looked up as a page's full slug. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
@@ -22,6 +23,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 }
 
 export const headers = publicPageHeaders;
+export const handle = SHARED_TEMPLATE;
 export const meta: MetaFunction<typeof loader> = ({ data }) => documentMeta(data?.doc);
 
 export default function ContentPageRoute() {

@@ -19,6 +19,7 @@ import { loaderCachePolicy } from "~/http/cache-policy";
 import type { ProductPrice } from "~/domain/price-list";
 import { getSiteContent } from "~/services/content/site.server";
 import { pricesFor } from "~/services/pricing.server";
+import { SHARED_TEMPLATE } from "~/render/personal-template";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
@@ -41,6 +42,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const headers = loaderCachePolicy;
+export const handle = SHARED_TEMPLATE;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [{ title: `${data.product.title} (${data.product.pn})` }, { name: "description", content: data.product.description }] : [];

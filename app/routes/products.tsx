@@ -14,6 +14,7 @@ import { getSiteContent, stringsFor } from "~/services/content/site.server";
 import { loaderCachePolicy } from "~/http/cache-policy";
 import { getViewer, pricedPageCache, viewerHeaders } from "~/request/viewer.server";
 import { pricesFor } from "~/services/pricing.server";
+import { SHARED_TEMPLATE } from "~/render/personal-template";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -41,6 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const headers = loaderCachePolicy;
+export const handle = SHARED_TEMPLATE;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }, { name: "description", content: data.description }] : []);
 

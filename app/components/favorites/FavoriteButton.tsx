@@ -3,6 +3,8 @@ import { href } from "~/i18n/href";
 import { HeartIcon } from "~/components/layout/icons";
 import { useT } from "~/i18n/useT";
 import { useRootData } from "~/root-data";
+import { PersonalChoice } from "~/render/personal-template";
+import type { PersonalValues } from "~/render/template-slots";
 
 /**
  * The heart of a product: a plain post to the favorites page that comes back here (without JavaScript
@@ -13,10 +15,11 @@ export function FavoriteButton({ pn, title }: { pn: string; title: string }) {
   const { t, lang } = useT();
   const { pathname, search } = useLocation();
   const fetcher = useFetcher({ key: `favorite-${pn}` });
-  const saved = useRootData()?.favorites?.includes(pn) ?? false;
+  const savedIn = (values: Pick<PersonalValues, "favorites"> | undefined) => (values?.favorites?.includes(pn) ? "on" : "off");
+  const saved = savedIn(useRootData());
   const pending = fetcher.formData?.get("intent");
-  const on = pending === "add" ? true : pending === "remove" ? false : saved;
-  return (
+  const current = pending === "add" ? "on" : pending === "remove" ? "off" : saved;
+  const form = (on: boolean) => (
     <fetcher.Form method="post" action={href("accountFavorites", {}, lang)} preventScrollReset>
       <input type="hidden" name="intent" value={on ? "remove" : "add"} />
       <input type="hidden" name="pn" value={pn} />
@@ -32,4 +35,5 @@ export function FavoriteButton({ pn, title }: { pn: string; title: string }) {
       </button>
     </fetcher.Form>
   );
+  return <PersonalChoice current={current} choose={savedIn} options={{ on: form(true), off: form(false) }} />;
 }

@@ -1,0 +1,104 @@
+import type { EntryContext } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import type { ReactElement } from "react";
+import { renderToPipeableStream } from "react-dom/server";
+import { NonceContext } from "~/nonce";
+import type { RootData } from "~/root-data";
+import { compileTemplate, fillTemplate, scriptJson, type TemplateTarget } from "./page-templates.server";
+import { TemplateSlotsContext } from "./personal-template";
+import { TemplateSlots } from "./template-slots";
+import { withoutNulBytes } from "./without-nul-bytes.server";
+
+/** Headers a page may vary on and still be one template: the audience stands for the cookies. */
+const TEMPLATE_VARY = new Set(["cookie", "accept-encoding"]);
+
+/**
+ * Whether this page may be rendered once for its audience: a plain 200 of a route that shares its
+ * template, varying on nothing else (the English home follows the browser's languages).
+ */
+export function sharesTemplate(context: EntryContext, status: number, headers: Headers): boolean {
+  const { matches, errors, actionData, loaderData } = context.staticHandlerContext;
+  if (status !== 200 || errors || actionData || context.isSpaMode || !loaderData.root) return false;
+  const vary = (headers.get("Vary") ?? "").split(",").map((name) => name.trim().toLowerCase());
+  if (vary.some((name) => name && !TEMPLATE_VARY.has(name))) return false;
+  const leaf = matches[matches.length - 1];
+  const handle = leaf ? (context.routeModules[leaf.route.id]?.handle as { sharedTemplate?: boolean } | undefined) : undefined;
+  return handle?.sharedTemplate === true;
+}
+
+/** The whole page as text (no streaming: a template is cut and kept whole). */
+function renderToText(element: ReactElement, nonce: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = withoutNulBytes();
+    sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+    sink.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    const { pipe } = renderToPipeableStream(element, {
+      nonce,
+      onAllReady: () => pipe(sink),
+      onShellError: reject,
+      onError: reject,
+    });
+  });
+}
+
+/**
+ * The entry context with the root data a template renders (the buyer's fields as text slots) and the
+ * data it serializes for the browser (the visitor's values as JSON slots).
+ */
+function withTemplateRoot(context: EntryContext, slots: TemplateSlots): EntryContext {
+  const shc = context.staticHandlerContext;
+  const root = shc.loaderData.root as RootData;
+  const user = root.user && {
+    name: root.user.name === null ? null : slots.text((v) => v.user?.name ?? ""),
+    email: slots.text((v) => v.user?.email ?? ""),
+    nameFirst: slots.text((v) => v.user?.nameFirst ?? ""),
+    nameLast: slots.text((v) => v.user?.nameLast ?? ""),
+    needsName: false,
+  };
+  const rendered: RootData = { ...root, user, cartCount: null, favorites: null };
+  const handoff = JSON.parse(context.serverHandoffString ?? "{}") as { state?: { loaderData: Record<string, unknown> } };
+  if (handoff.state) {
+    handoff.state.loaderData.root = {
+      ...root,
+      user: slots.jsonValue((v) => v.user),
+      cartCount: slots.jsonValue((v) => v.cartCount),
+      favorites: slots.jsonValue((v) => v.favorites),
+    };
+  }
+  return {
+    ...context,
+    staticHandlerContext: { ...shc, loaderData: { ...shc.loaderData, root: rendered } },
+    serverHandoffString: scriptJson(handoff),
+  };
+}
+
+/**
+ * Renders the page once as a template for `target`'s audience, keeps it, and answers this visitor
+ * with it filled in: later visitors of the audience get the same template filled in with their own
+ * values, without React (app/http/remix-handler.server.ts).
+ */
+export async function renderTemplate(
+  request: Request,
+  status: number,
+  headers: Headers,
+  context: EntryContext,
+  nonce: string,
+  target: TemplateTarget,
+): Promise<Response> {
+  const slots = new TemplateSlots();
+  const templateContext = withTemplateRoot(context, slots);
+  const html = await renderToText(
+    <TemplateSlotsContext.Provider value={slots}>
+      <NonceContext.Provider value={nonce}>
+        <RemixServer context={templateContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>
+    </TemplateSlotsContext.Provider>,
+    nonce,
+  );
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  const kept = [...headers].filter(([name]) => name.toLowerCase() !== "set-cookie");
+  const template = { status, headers: kept, segments: compileTemplate(html, nonce), slots, bytes: Buffer.byteLength(html) };
+  target.templates.store(target.url, target.audience, template);
+  return new Response(fillTemplate(template, target.values, nonce), { status, headers });
+}
