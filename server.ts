@@ -41,7 +41,12 @@ const purgePages = () => {
   pageCache?.purge();
   templates?.purge();
 };
-const loadContext = (req: express.Request, nonce: string) => ({ cspNonce: nonce, clientIp: req.ip ?? "unknown", purgePages });
+const loadContext = (req: express.Request, nonce: string) => ({
+  cspNonce: nonce,
+  clientIp: req.ip ?? "unknown",
+  purgePages,
+  templates: templates ?? undefined,
+});
 const refuse = edgeErrorResponder({ handle, loadContext, publicOrigin: new URL(config.publicUrl).origin });
 /**
  * The request work a turn of the event loop may start before the rest waits for the next turn: short

@@ -26,8 +26,11 @@ export default function handleRequest(
   if (rootCacheControl && isPersonal(rootCacheControl)) responseHeaders.set("Cache-Control", rootCacheControl);
   // Every page depends on the visitor's cookies (session, cart, toasts): a shared cache must key on them.
   addVary(responseHeaders, "Cookie");
-  if (loadContext.template && sharesTemplate(remixContext, responseStatusCode, responseHeaders)) {
-    return renderTemplate(request, responseStatusCode, responseHeaders, remixContext, nonce, loadContext.template);
+  const { templates, personal } = loadContext;
+  if (templates && personal?.audience && request.method === "GET" && sharesTemplate(remixContext, responseStatusCode, responseHeaders)) {
+    const { user, cartCount, favorites } = personal.data;
+    const target = { templates, url: request.url, audience: personal.audience, values: { user, cartCount, favorites } };
+    return renderTemplate(request, responseStatusCode, responseHeaders, remixContext, nonce, target);
   }
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
   return new Promise<Response>((resolve, reject) => {

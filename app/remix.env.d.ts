@@ -10,9 +10,9 @@ declare module "@remix-run/server-runtime" {
     purgePages: () => void;
     /** Set when the Express edge refused the request (app/http/edge-error.server.ts): only its error page is rendered. */
     edgeError?: { status: number; lang: import("./i18n/lang").Lang };
-    /** The visitor, resolved by the server before Remix (a page's GET), for the root loader to reuse. */
+    /** The visitor, once resolved: by the server before Remix (for a page with templates) or by the root loader. */
     personal?: import("./root-personal.server").Personal;
-    /** Where to keep this page's template for the visitor's audience, when its route shares one (app/render/page-templates.server.ts). */
-    template?: import("./render/page-templates.server").TemplateTarget;
+    /** Templates of pages shared per audience (app/render/page-templates.server.ts); none when the page cache is off. */
+    templates?: import("./render/page-templates.server").PageTemplates;
   }
 }

@@ -53,8 +53,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (rule) throw redirect(rule.to, rule.status);
 
   const lang = langFromPath(url.pathname);
-  // The server resolved the visitor already when it looked for a shared template of this page.
+  // The server resolved the visitor already when it looked for a shared template of this page; the
+  // page's renderer needs them too, to keep a template for their audience.
   const [site, personal] = await Promise.all([getSiteContent(), context.personal ?? resolvePersonal(request)]);
+  context.personal = personal;
   const data: RootData = {
     lang,
     strings: stringsFor(site, lang),

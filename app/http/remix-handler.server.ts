@@ -199,8 +199,8 @@ export function remixHandler({
 
   /**
    * Answers from the template of this page for the visitor's audience, filled in with their values,
-   * and says whether it did; otherwise leaves the visitor resolved in the context for Remix's root
-   * loader, and where to keep the template if the page's route shares one.
+   * and says whether it did. Only for an address some audience has a template of: then the visitor
+   * resolved here stays in the context for Remix's root loader, which would resolve them otherwise.
    */
   async function fromTemplate(
     { templates, resolvePersonal }: SharedTemplates,
@@ -209,19 +209,16 @@ export function remixHandler({
     nonce: string,
     { request, context }: Prepared,
   ): Promise<boolean> {
+    if (!templates.has(url)) return false;
     const personal = await resolvePersonal(request);
     context.personal = personal;
-    if (!personal.audience) return false;
-    const values = { user: personal.data.user, cartCount: personal.data.cartCount, favorites: personal.data.favorites };
-    const template = templates.lookup(url, personal.audience);
-    if (!template) {
-      context.template = { templates, url, audience: personal.audience, values };
-      return false;
-    }
+    const template = personal.audience ? templates.lookup(url, personal.audience) : undefined;
+    if (!template) return false;
+    const { user, cartCount, favorites } = personal.data;
     sendHead(res, template.status, "OK", template.headers);
     for (const cookie of personal.headers.getSetCookie()) res.append("Set-Cookie", cookie);
     res.set("X-Cache", "TEMPLATE");
-    res.end(fillTemplate(template, values, nonce));
+    res.end(fillTemplate(template, { user, cartCount, favorites }, nonce));
     return true;
   }
 

@@ -30,7 +30,9 @@ describe("compileTemplate and fillTemplate", () => {
       '<p nonce="fresh" title="Maria &quot;&lt;O&#x27;Neil&gt;&quot; &amp; Co">Maria &quot;&lt;O&#x27;Neil&gt;&quot; &amp; Co</p><b>saved</b>' +
         '<script nonce="fresh">x = {"user":{"name":"Maria \\"\\u003cO\'Neil\\u003e\\" \\u0026 Co","email":"m@example.com","nameFirst":"Maria","nameLast":"O\'Neil","needsName":false}};</script>',
     );
-    expect(fillTemplate({ segments, slots }, visitor, "other")).toBe('<p nonce="other" title=""></p><i>save</i><script nonce="other">x = {"user":null};</script>');
+    expect(fillTemplate({ segments, slots }, visitor, "other")).toBe(
+      '<p nonce="other" title=""></p><i>save</i><script nonce="other">x = {"user":null};</script>',
+    );
   });
 
   it("leaves alone what only looks like a placeholder or a mark: without the process's secret it is the page's own text", () => {

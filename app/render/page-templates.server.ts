@@ -87,12 +87,18 @@ const pathOf = (url: string) => url.split("?", 1)[0]!;
 export class PageTemplates {
   private readonly entries = new Map<string, { template: PageTemplate; expiresAt: number }>();
   private readonly urlsByPath = new Map<string, number>();
+  private readonly audiencesByUrl = new Map<string, number>();
   private bytes = 0;
 
   constructor(private readonly options: { maxBytes: number; ttlMs: number; now?: () => number }) {}
 
   private now(): number {
     return (this.options.now ?? Date.now)();
+  }
+
+  /** Whether some audience has a template of this address (only then is it worth telling who is asking). */
+  has(url: string): boolean {
+    return this.audiencesByUrl.has(url);
   }
 
   lookup(url: string, audience: string): PageTemplate | undefined {
@@ -116,6 +122,7 @@ export class PageTemplates {
     this.remove(key);
     this.entries.set(key, { template, expiresAt: this.now() + this.options.ttlMs });
     this.urlsByPath.set(pathKey, (this.urlsByPath.get(pathKey) ?? 0) + 1);
+    this.audiencesByUrl.set(url, (this.audiencesByUrl.get(url) ?? 0) + 1);
     this.bytes += template.bytes;
     while (this.bytes > this.options.maxBytes) this.remove(this.entries.keys().next().value as string);
   }
@@ -123,6 +130,7 @@ export class PageTemplates {
   purge(): void {
     this.entries.clear();
     this.urlsByPath.clear();
+    this.audiencesByUrl.clear();
     this.bytes = 0;
   }
 
@@ -135,9 +143,13 @@ export class PageTemplates {
     if (!entry) return;
     this.entries.delete(key);
     this.bytes -= entry.template.bytes;
-    const pathKey = pathOf(key);
-    const urls = (this.urlsByPath.get(pathKey) ?? 1) - 1;
-    if (urls > 0) this.urlsByPath.set(pathKey, urls);
-    else this.urlsByPath.delete(pathKey);
+    this.countDown(this.urlsByPath, pathOf(key));
+    this.countDown(this.audiencesByUrl, key.slice(key.indexOf("\n") + 1));
+  }
+
+  private countDown(counts: Map<string, number>, key: string): void {
+    const left = (counts.get(key) ?? 1) - 1;
+    if (left > 0) counts.set(key, left);
+    else counts.delete(key);
   }
 }
