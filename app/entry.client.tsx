@@ -1,3 +1,4 @@
+import "~/shared-chunk";
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";

@@ -1,3 +1,4 @@
+import "~/shared-chunk";
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,

@@ -1,11 +1,12 @@
 /**
- * `npm run bench`: three parts, all by default, or those named in BENCH_ONLY (a comma list; `quote` means both
+ * `npm run bench`: five parts, all by default, or those named in BENCH_ONLY (a comma list; `quote` means both
  * quote parts):
  * - `pages`: the built server's pages under load with autocannon (scripts/bench/pages.ts);
  * - `pricing`: a 500-line cart priced in process, mean and p99 per cart (scripts/bench/pricing.ts);
  * - `quote-api`: POST /api/public/quote with a 20-line body under load (scripts/bench/quote-api.ts);
  * - `load`: 200 connections for 60 s on a mix of pages and cart posts, /healthz latency meanwhile, and every
- *   acknowledged cart post read back (scripts/bench/load-mix.ts; BENCH_LOAD_SECONDS, BENCH_LOAD_CONNECTIONS).
+ *   acknowledged cart post read back (scripts/bench/load-mix.ts; BENCH_LOAD_SECONDS, BENCH_LOAD_CONNECTIONS);
+ * - `js`: each page's initial JavaScript in the build, files and gzipped KB (scripts/js-budget/measure-build.ts).
  * The server parts build when there is no build and start the built server on loopback (production, request log
  * off, temporary DATA_DIR), 10 connections for ~10 s a target. The load average is printed because other work on
  * the machine changes every figure. Options: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10),
@@ -14,15 +15,17 @@
  */
 import { writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
-import { startBuiltServer } from "../tests/http/support/built-server";
+import { BUILD_DIR, ROOT, startBuiltServer } from "../tests/http/support/built-server";
 import { ensureBuild } from "./bench/ensure-build";
 import { connections, machineLoad, seconds, WARM_UP_SECONDS } from "./bench/load";
 import { benchLoadMix } from "./bench/load-mix";
 import { benchPages } from "./bench/pages";
 import { benchPricing } from "./bench/pricing";
 import { benchQuoteApi } from "./bench/quote-api";
+import { formatTable } from "./js-budget/budget";
+import { measureBuild } from "./js-budget/measure-build";
 
-const PARTS = ["pages", "pricing", "quote-api", "load"] as const;
+const PARTS = ["pages", "pricing", "quote-api", "load", "js"] as const;
 type Part = (typeof PARTS)[number];
 const ALIASES: Record<string, readonly Part[]> = { quote: ["pricing", "quote-api"] };
 
@@ -42,6 +45,13 @@ const results: Record<string, unknown> = {};
 console.log(`Before: ${machineLoad()}\n`);
 
 if (parts.has("pricing")) results.pricing = benchPricing();
+
+if (parts.has("js")) {
+  ensureBuild();
+  const pages = measureBuild(ROOT, BUILD_DIR);
+  results.js = pages;
+  console.log(`Initial JavaScript per page (${BUILD_DIR})\n\n${formatTable(pages)}\n`);
+}
 
 if (parts.has("pages") || parts.has("quote-api") || parts.has("load")) {
   ensureBuild();

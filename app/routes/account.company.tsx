@@ -1,8 +1,10 @@
+import "~/shared-chunk";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Button } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
-import { activeCustomerSchema, COMPANY_NAME_MAX, companyNameSchema } from "~/domain/accounts/company";
+import { activeCustomerSchema, companyNameSchema } from "~/domain/accounts/company";
+import { COMPANY_NAME_MAX } from "~/domain/accounts/company-limits";
 import { formatMoney, toCents } from "~/domain/money";
 import { isSafeRelativePath } from "~/domain/url-safety";
 import { CACHE, personalPageHeaders } from "~/http/cache-policy";

@@ -1,8 +1,8 @@
+import "~/shared-chunk";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { FavoritesList } from "~/components/favorites/FavoritesList";
-import { partNumberSchema } from "~/domain/live-cart";
+import { favoritesPostSchema, type FavoritesPost } from "~/domain/favorites-post";
 import { isSafeRelativePath } from "~/domain/url-safety";
 import { CACHE, personalPageHeaders } from "~/http/cache-policy";
 import { sameAlternates } from "~/i18n/alternates";
@@ -45,11 +45,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ items, alternates: sameAlternates("accountFavorites") }, { status: items ? 200 : 503, headers: viewerHeaders(viewer, CACHE.personalPage) });
 }
 
-const postSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.enum(["add", "remove", "moveToCart"]), pn: partNumberSchema, redirectTo: z.string().optional() }),
-  z.object({ intent: z.literal("addAllToCart"), redirectTo: z.string().optional() }),
-]);
-
 /** Where the buyer was: a same-origin path they posted from, else this page. */
 function backTo(redirectTo: string | undefined, lang: Lang): string {
   return redirectTo && isSafeRelativePath(redirectTo) ? redirectTo : href("accountFavorites", {}, lang);
@@ -63,7 +58,7 @@ function backTo(redirectTo: string | undefined, lang: Lang): string {
 export async function action({ request }: ActionFunctionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const strings = stringsFor(await getSiteContent(), lang);
-  const parsed = postSchema.safeParse(Object.fromEntries(await readForm(request)));
+  const parsed = favoritesPostSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) {
     return redirectWithToast(href("accountFavorites", {}, lang), { type: "error", title: translate(strings, "favoritesToastNotChanged") });
   }
@@ -89,7 +84,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-function applyPost(post: z.output<typeof postSchema>, email: string, lang: Lang, utm: Utm) {
+function applyPost(post: FavoritesPost, email: string, lang: Lang, utm: Utm) {
   switch (post.intent) {
     case "add":
       return keepFavorite(email, post.pn, lang);

@@ -1,3 +1,4 @@
+import "~/shared-chunk";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { OrderView } from "~/components/orders/OrderView";

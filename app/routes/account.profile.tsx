@@ -1,6 +1,7 @@
+import "~/shared-chunk";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { NameForm } from "~/components/auth/NameForm";
+import { NameForm } from "~/components/auth/forms-on-demand";
 import { personalPageHeaders } from "~/http/cache-policy";
 import { sameAlternates } from "~/i18n/alternates";
 import { useT } from "~/i18n/useT";

@@ -1,3 +1,4 @@
+import "~/shared-chunk";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Button } from "~/components/ui/Button";

@@ -1,3 +1,4 @@
+import "~/shared-chunk";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { Button } from "~/components/ui/Button";

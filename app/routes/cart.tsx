@@ -1,3 +1,4 @@
+import "~/shared-chunk";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { cartToast, quantityMessage, type CartPageRefusal, type Message } from "~/components/cart/cart-messages";

@@ -1,3 +1,4 @@
+import "~/shared-chunk";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { CategoryCards } from "~/components/catalog/CategoryCards";

@@ -1,8 +1,9 @@
+import "~/shared-chunk";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { CheckoutForm } from "~/components/checkout/CheckoutForm";
 import { CheckoutReview } from "~/components/checkout/CheckoutReview";
+import { checkoutIntentSchema } from "~/domain/orders/checkout-form";
 import { CACHE, personalPageHeaders } from "~/http/cache-policy";
 import { sameAlternates } from "~/i18n/alternates";
 import { href } from "~/i18n/href";
@@ -65,7 +66,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ step: "form" as const, view: outcome.view, alternates: ALTERNATES }, { headers });
 }
 
-const intentSchema = z.enum(["review", "place", "edit", "addAddress"]);
 const RUN = { review: reviewCheckout, place: placeCheckout, edit: editCheckout, addAddress: addCheckoutAddress } as const;
 
 /** "Review" (intent=review), "Change the details" (edit), "Place order" (place) and a new address (addAddress): each a plain form post. */
@@ -74,7 +74,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireBuyer(request);
   const posted = Object.fromEntries(await readForm(request));
   const headers = viewerHeaders(viewer, CACHE.noStore);
-  const intent = intentSchema.safeParse(posted.intent);
+  const intent = checkoutIntentSchema.safeParse(posted.intent);
   const chosen = intent.success ? intent.data : "review";
   try {
     return await answer(await RUN[chosen](viewer, posted, lang), lang, headers);

@@ -1,3 +1,4 @@
+import "~/shared-chunk";
 import { Outlet } from "@remix-run/react";
 import { DefaultLayout } from "~/components/layout/DefaultLayout";
 import { useRootData } from "~/root-data";

@@ -1,3 +1,4 @@
+import "~/shared-chunk";
 import { Outlet } from "@remix-run/react";
 import { AuthOverlays } from "~/components/auth/AuthOverlays";
 import { DefaultLayout } from "~/components/layout/DefaultLayout";

@@ -1,3 +1,4 @@
+import "~/shared-chunk";
 import { Outlet } from "@remix-run/react";
 import { TestLayout } from "~/components/layout/TestLayout";
 import { useRootData } from "~/root-data";

@@ -1,3 +1,4 @@
+import "~/shared-chunk";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { AddToCartForm } from "~/components/catalog/AddToCartForm";

@@ -1,3 +1,4 @@
+import "~/shared-chunk";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLocation, useSearchParams } from "@remix-run/react";
 import { z } from "zod";

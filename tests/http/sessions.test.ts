@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_CUSTOMERS_PER_WEB_USER } from "~/domain/accounts/new-customer";
-import { COMPANY_NAME_MAX } from "~/domain/accounts/company";
+import { COMPANY_NAME_MAX } from "~/domain/accounts/company-limits";
 import { migrate } from "~/services/db/migrate.server";
 import { createPgliteDatabase } from "~/services/db/pglite.server";
 import { seedDatabase } from "~/services/db/seed.server";

@@ -1,3 +1,4 @@
+import "~/shared-chunk";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Link, useFetcher } from "@remix-run/react";

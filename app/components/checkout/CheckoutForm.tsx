@@ -2,7 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { Button, ButtonLink } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
 import { SelectField } from "~/components/ui/SelectField";
-import { NOTES_MAX, PO_NUMBER_MAX } from "~/domain/orders/checkout-form";
+import { NOTES_MAX, PO_NUMBER_MAX } from "~/domain/orders/checkout-limits";
 import { SHIPPER_NUMBER_MAX } from "~/domain/accounts/shipping-preferences";
 import { href } from "~/i18n/href";
 import { useT } from "~/i18n/useT";

@@ -6,9 +6,8 @@
 import { z } from "zod";
 import { isApprovedForTerms, isDistributor } from "../buyer";
 import { textField } from "../forms/text-field";
+import { COMPANY_NAME_MAX } from "./company-limits";
 import type { ShopSettings } from "../shop-rules";
-
-export const COMPANY_NAME_MAX = 150;
 
 /** A company name under the free-text rule, 1 to 150 characters (the rename form, the customer API). */
 export const companyNameField = textField(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { NOTES_MAX, parseCheckoutForm, PO_NUMBER_MAX, problemErrors } from "./checkout-form";
+import { parseCheckoutForm, problemErrors } from "./checkout-form";
+import { NOTES_MAX, PO_NUMBER_MAX } from "./checkout-limits";
 
 const form = { billingContactId: "CT-5001", shippingContactId: "CT-5003", shipping: "fedex:ground", shipperNumber: "", poNumber: " PO-77 ", notes: "" };
 

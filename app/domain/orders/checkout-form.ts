@@ -9,9 +9,10 @@ import { selectionFromKey, type CarrierSelection } from "../carriers";
 import type { CheckoutProblem } from "../checkout-readiness";
 import { normalizeText } from "../forms/text";
 import { textField } from "../forms/text-field";
+import { NOTES_MAX, PO_NUMBER_MAX } from "./checkout-limits";
 
-export const PO_NUMBER_MAX = 40;
-export const NOTES_MAX = 1000;
+/** What a post to the checkout page asks for: "Review", "Place order", "Change the details" or a new address. */
+export const checkoutIntentSchema = z.enum(["review", "place", "edit", "addAddress"]);
 
 export const CHECKOUT_FIELDS = ["billingContactId", "shippingContactId", "shipping", "shipperNumber", "poNumber", "notes"] as const;
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
