@@ -3,9 +3,12 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { addVary } from "./http/shared-cache-rules";
+import { StylesheetContext } from "./components/layout/InlineStylesheet";
 import { NonceContext } from "./nonce";
 import { isPersonal } from "./http/cache-policy";
+import { stylesheetText } from "./render/stylesheet-text.server";
 import { withoutNulBytes } from "./render/without-nul-bytes.server";
+import stylesheet from "./styles/tailwind.css";
 
 export { readiness, shutdown, warmUp } from "./services/lifecycle.server";
 
@@ -37,7 +40,9 @@ export default function handleRequest(
     };
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <StylesheetContext.Provider value={stylesheetText(stylesheet)}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </StylesheetContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -24,6 +24,7 @@ import { leanUser } from "./components/auth/lean-user";
 import { LOGIN_PARAM } from "./components/auth/login-urls";
 import { ErrorLayout } from "./components/layout/ErrorLayout";
 import { ErrorView } from "./components/layout/ErrorView";
+import { InlineStylesheet } from "./components/layout/InlineStylesheet";
 import { useAlternates } from "./components/layout/useAlternates";
 import { getConfig, publicConfig } from "./config.server";
 import { CACHE, isPersonal } from "./http/cache-policy";
@@ -39,12 +40,9 @@ import { cartLineCount } from "./services/cart/cart.server";
 import { favoritePartNumbers } from "./services/favorites/favorite-list.server";
 import { getSiteContent, stringsFor } from "./services/content/site.server";
 import { shellFor } from "./services/content/shell.server";
-import stylesheet from "./styles/tailwind.css";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+// The stylesheet is inline (InlineStylesheet), not linked: no request blocks the first paint.
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 /**
  * What every page needs: the language and its strings, the shell, the configuration the browser may
@@ -160,6 +158,7 @@ export function Document({ lang, config, publicUrl, children }: DocumentProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         {publicUrl ? <AlternateLinks publicUrl={publicUrl} lang={lang} /> : null}
+        <InlineStylesheet />
         <Links />
         {config ? <ThirdPartyScripts config={config} nonce={nonce} /> : null}
       </head>
