@@ -3,7 +3,8 @@ import colors from "tailwindcss/colors";
 
 // The spec's theme: primary/success green, error red, warning yellow, info/secondary blue, neutral slate.
 export default {
-  content: ["./app/**/*.{ts,tsx}"],
+  // Tests and test helpers render nothing: their comments (`[user:pass@]`) would become junk arbitrary-property rules.
+  content: ["./app/**/*.{ts,tsx}", "!./app/**/*.test.{ts,tsx}", "!./app/**/testing/**"],
   theme: {
     extend: {
       colors: {

@@ -3,10 +3,13 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { addVary } from "./http/shared-cache-rules";
+import { StylesheetContext } from "./components/layout/InlineStylesheet";
 import { NonceContext } from "./nonce";
 import { isPersonal } from "./http/cache-policy";
 import { renderTemplate, sharesTemplate } from "./render/render-template.server";
+import { stylesheetText } from "./render/stylesheet-text.server";
 import { withoutNulBytes } from "./render/without-nul-bytes.server";
+import stylesheet from "./styles/tailwind.css";
 
 export { readiness, shutdown, warmUp } from "./services/lifecycle.server";
 export { resolvePersonal } from "./root-personal.server";
@@ -26,11 +29,18 @@ export default function handleRequest(
   if (rootCacheControl && isPersonal(rootCacheControl)) responseHeaders.set("Cache-Control", rootCacheControl);
   // Every page depends on the visitor's cookies (session, cart, toasts): a shared cache must key on them.
   addVary(responseHeaders, "Cookie");
+  const page = (context: EntryContext) => (
+    <NonceContext.Provider value={nonce}>
+      <StylesheetContext.Provider value={stylesheetText(stylesheet)}>
+        <RemixServer context={context} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </StylesheetContext.Provider>
+    </NonceContext.Provider>
+  );
   const { templates, personal } = loadContext;
   if (templates && personal?.audience && request.method === "GET" && sharesTemplate(remixContext, responseStatusCode, responseHeaders)) {
     const { user, cartCount, favorites } = personal.data;
     const target = { templates, url: request.url, audience: personal.audience, values: { user, cartCount, favorites } };
-    return renderTemplate(request, responseStatusCode, responseHeaders, remixContext, nonce, target);
+    return renderTemplate(page, responseStatusCode, responseHeaders, remixContext, nonce, target);
   }
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
   return new Promise<Response>((resolve, reject) => {
@@ -43,30 +53,25 @@ export default function handleRequest(
       resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       pipe(body);
     };
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-      </NonceContext.Provider>,
-      {
-        nonce,
-        onShellReady() {
-          if (!waitForAll) respond();
-        },
-        onAllReady() {
-          // Everything rendered: nothing left for the abort timer to cut.
-          clearTimeout(timer);
-          if (waitForAll) respond();
-        },
-        onShellError(error: unknown) {
-          clearTimeout(timer);
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
-        },
+    const { pipe, abort } = renderToPipeableStream(page(remixContext), {
+      nonce,
+      onShellReady() {
+        if (!waitForAll) respond();
       },
-    );
+      onAllReady() {
+        // Everything rendered: nothing left for the abort timer to cut.
+        clearTimeout(timer);
+        if (waitForAll) respond();
+      },
+      onShellError(error: unknown) {
+        clearTimeout(timer);
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) console.error(error);
+      },
+    });
     timer = setTimeout(abort, ABORT_DELAY);
   });
 }

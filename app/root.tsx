@@ -23,6 +23,7 @@ import { routeRuleFor } from "./client/route-rules";
 import { TagManagerNoScript, ThirdPartyScripts } from "./client/ThirdPartyScripts";
 import { ErrorLayout } from "./components/layout/ErrorLayout";
 import { ErrorView } from "./components/layout/ErrorView";
+import { InlineStylesheet } from "./components/layout/InlineStylesheet";
 import { useAlternates } from "./components/layout/useAlternates";
 import { getConfig, publicConfig } from "./config.server";
 import { isPersonal } from "./http/cache-policy";
@@ -34,12 +35,9 @@ import { resolvePersonal } from "./root-personal.server";
 import { useRootData, type RootData } from "./root-data";
 import { getSiteContent, stringsFor } from "./services/content/site.server";
 import { shellFor } from "./services/content/shell.server";
-import stylesheet from "./styles/tailwind.css";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+// The stylesheet is inline (InlineStylesheet), not linked: no request blocks the first paint.
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 /**
  * What every page needs: the language and its strings, the shell, the configuration the browser may
@@ -134,6 +132,7 @@ export function Document({ lang, config, publicUrl, children }: DocumentProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         {publicUrl ? <AlternateLinks publicUrl={publicUrl} lang={lang} /> : null}
+        <InlineStylesheet />
         <Links />
         {config ? <ThirdPartyScripts config={config} nonce={nonce} /> : null}
       </head>

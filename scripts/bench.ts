@@ -1,12 +1,15 @@
 /**
  * `npm run bench`: five parts, all by default, or those named in BENCH_ONLY (a comma list; `quote` means both
  * quote parts):
- * - `pages`: the built server's pages under load with autocannon (scripts/bench/pages.ts);
+ * - `pages`: the built server's pages under load with autocannon, anonymous, rendered and signed in as a buyer of
+ *   each price list (scripts/bench/pages.ts);
  * - `pricing`: a 500-line cart priced in process, mean and p99 per cart (scripts/bench/pricing.ts);
  * - `quote-api`: POST /api/public/quote with a 20-line body under load (scripts/bench/quote-api.ts);
  * - `load`: 200 connections for 60 s on a mix of pages and cart posts, /healthz latency meanwhile, and every
  *   acknowledged cart post read back (scripts/bench/load-mix.ts; BENCH_LOAD_SECONDS, BENCH_LOAD_CONNECTIONS);
- * - `js`: each page's initial JavaScript in the build, files and gzipped KB (scripts/js-budget/measure-build.ts).
+ * - `js`: each page's initial JavaScript in the build, files and gzipped KB (scripts/js-budget/measure-build.ts);
+ * - `lighthouse`: Lighthouse's mobile audit of home, category, product, cart and login in both languages, with
+ *   Debian's chromium (scripts/bench/lighthouse.ts).
  * The server parts build when there is no build and start the built server on loopback (production, request log
  * off, temporary DATA_DIR), 10 connections for ~10 s a target. The load average is printed because other work on
  * the machine changes every figure. Options: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10),
@@ -18,6 +21,7 @@ import { cpus, loadavg } from "node:os";
 import { BUILD_DIR, ROOT, startBuiltServer } from "../tests/http/support/built-server";
 import { ensureBuild } from "./bench/ensure-build";
 import { connections, machineLoad, seconds, WARM_UP_SECONDS } from "./bench/load";
+import { benchLighthouse } from "./bench/lighthouse";
 import { benchLoadMix } from "./bench/load-mix";
 import { benchPages } from "./bench/pages";
 import { benchPricing } from "./bench/pricing";
@@ -25,7 +29,7 @@ import { benchQuoteApi } from "./bench/quote-api";
 import { formatTable } from "./js-budget/budget";
 import { measureBuild } from "./js-budget/measure-build";
 
-const PARTS = ["pages", "pricing", "quote-api", "load", "js"] as const;
+const PARTS = ["pages", "pricing", "quote-api", "lighthouse", "load", "js"] as const;
 type Part = (typeof PARTS)[number];
 const ALIASES: Record<string, readonly Part[]> = { quote: ["pricing", "quote-api"] };
 
@@ -53,7 +57,7 @@ if (parts.has("js")) {
   console.log(`Initial JavaScript per page (${BUILD_DIR})\n\n${formatTable(pages)}\n`);
 }
 
-if (parts.has("pages") || parts.has("quote-api") || parts.has("load")) {
+if (parts.has("pages") || parts.has("quote-api") || parts.has("lighthouse") || parts.has("load")) {
   ensureBuild();
   const server = await startBuiltServer({ NODE_ENV: "production", LOG_REQUESTS: "false" });
   process.once("SIGINT", () => void server.stop().then(() => process.exit(130)));
@@ -62,7 +66,8 @@ if (parts.has("pages") || parts.has("quote-api") || parts.has("load")) {
       console.log(`\nBenchmarking ${server.url}: ${connections} connections, ${seconds} s a target (after ${WARM_UP_SECONDS} s warm-up)\n`);
     }
     if (parts.has("quote-api")) results.quoteApi = await benchQuoteApi(server.url);
-    if (parts.has("pages")) results.pages = await benchPages(server.url);
+    if (parts.has("pages")) results.pages = await benchPages(server);
+    if (parts.has("lighthouse")) results.lighthouse = await benchLighthouse(server.url);
     // Last: its 200 connections would disturb the figures of the parts above.
     if (parts.has("load")) results.load = await benchLoadMix(server.url);
   } finally {

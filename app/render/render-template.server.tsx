@@ -1,8 +1,6 @@
 import type { EntryContext } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
 import type { ReactElement } from "react";
 import { renderToPipeableStream } from "react-dom/server";
-import { NonceContext } from "~/nonce";
 import type { RootData } from "~/root-data";
 import { compileTemplate, fillTemplate, scriptJson, type TemplateTarget } from "./page-templates.server";
 import { TemplateSlotsContext } from "./personal-template";
@@ -74,12 +72,12 @@ function withTemplateRoot(context: EntryContext, slots: TemplateSlots): EntryCon
 }
 
 /**
- * Renders the page once as a template for `target`'s audience, keeps it, and answers this visitor
+ * Renders the page (`page` with an entry context) once as a template for `target`'s audience, keeps it, and answers this visitor
  * with it filled in: later visitors of the audience get the same template filled in with their own
  * values, without React (app/http/remix-handler.server.ts).
  */
 export async function renderTemplate(
-  request: Request,
+  page: (context: EntryContext) => ReactElement,
   status: number,
   headers: Headers,
   context: EntryContext,
@@ -88,14 +86,7 @@ export async function renderTemplate(
 ): Promise<Response> {
   const slots = new TemplateSlots();
   const templateContext = withTemplateRoot(context, slots);
-  const html = await renderToText(
-    <TemplateSlotsContext.Provider value={slots}>
-      <NonceContext.Provider value={nonce}>
-        <RemixServer context={templateContext} url={request.url} nonce={nonce} />
-      </NonceContext.Provider>
-    </TemplateSlotsContext.Provider>,
-    nonce,
-  );
+  const html = await renderToText(<TemplateSlotsContext.Provider value={slots}>{page(templateContext)}</TemplateSlotsContext.Provider>, nonce);
   headers.set("Content-Type", "text/html; charset=utf-8");
   const kept = [...headers].filter(([name]) => name.toLowerCase() !== "set-cookie");
   const template = { status, headers: kept, segments: compileTemplate(html, nonce), slots, bytes: Buffer.byteLength(html) };

@@ -1,6 +1,7 @@
 /** autocannon runs against the built server, and the table the benchmark prints of them. */
 import { createRequire } from "node:module";
 import { cpus, loadavg } from "node:os";
+import { printColumns } from "./table";
 
 export interface AutocannonResult {
   requests: { average: number };
@@ -53,25 +54,23 @@ export function machineLoad(): string {
     .join(" ")} on ${cpus().length} CPUs`;
 }
 
-export function printTable(rows: Row[]): void {
-  const header = ["target", "path", "status", "cache", "req/s", "p50 ms", "p99 ms", "bytes", "non-2xx", "errors"];
+/** The rows; with `staticRps`, each row's requests per second as a share of it (the static file's ceiling). */
+export function printTable(rows: Row[], staticRps?: number): void {
+  const header = ["target", "path", "status", "cache", "req/s", ...(staticRps ? ["/ static"] : []), "p50 ms", "p99 ms", "bytes", "non-2xx", "errors"];
   const lines = rows.map((r) => [
     r.target,
     r.path,
     String(r.status),
     r.cache,
     r.result.requests.average.toFixed(0),
+    ...(staticRps ? [(r.result.requests.average / staticRps).toFixed(3)] : []),
     r.result.latency.p50.toFixed(1),
     r.result.latency.p99.toFixed(1),
     String(r.bytes),
     String(r.result.non2xx),
     String(r.result.errors),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const format = (cells: string[]) => cells.map((c, i) => (i < 2 || i === 3 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
-  console.log(format(header));
-  console.log(widths.map((w) => "-".repeat(w)).join("  "));
-  for (const line of lines) console.log(format(line));
+  printColumns(header, lines, (i) => i < 2 || i === 3);
 }
 
 /** A row as the JSON output has it. */

@@ -4,7 +4,8 @@
  * uses their mean, so a machine whose load drifts during the run skews the ratio less. Each page is measured twice:
  * as a first-time visitor without cookies gets it (from the server's page cache once stored, see PAGE_CACHE_MB) and
  * "rendered", with a cookie that makes the server render every request, as a signed-in buyer or a visitor with a
- * cart pays.
+ * cart pays. Next to them, a signed-in buyer of each price list (scripts/bench/buyers.ts), signed in through the code
+ * the server mails to its outbox. Every row is printed with its ratio to the static file.
  */
 import { randomBytes } from "node:crypto";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -12,7 +13,9 @@ import path from "node:path";
 import { href } from "~/i18n/href";
 import type { Lang } from "~/i18n/lang";
 import type { CategoryDoc, ProductDoc } from "~/services/content/types";
-import { ROOT } from "../../tests/http/support/built-server";
+import { ROOT, type BuiltServer } from "../../tests/http/support/built-server";
+import { signedIn } from "../../tests/http/support/sign-in";
+import { buyerOfEachPriceList } from "./buyers";
 import { measure, printTable, rowJson, warnAboutBadRows, type Row } from "./load";
 
 /** A cookie the shop does not know: the page stays anonymous, but the page cache must not answer it. */
@@ -36,8 +39,19 @@ function staticHtml(bytes: number): string {
   return shell.replace("<p></p>", `<p>${"x".repeat(Math.max(0, bytes - shell.length))}</p>`);
 }
 
-export async function benchPages(baseUrl: string) {
+/** The Cookie header of a session per price list. */
+async function buyerSessions(server: BuiltServer): Promise<{ priceList: string; cookie: string }[]> {
+  const sessions = [];
+  for (const { priceList, email } of await buyerOfEachPriceList()) {
+    sessions.push({ priceList, cookie: (await signedIn(server, email)).cookieHeader() });
+  }
+  return sessions;
+}
+
+export async function benchPages(server: BuiltServer) {
+  const baseUrl = server.url;
   const { category, product } = firstDocuments();
+  const buyers = await buyerSessions(server);
   const staticName = `__bench-${randomBytes(4).toString("hex")}.html`;
   const staticFile = path.join(ROOT, "public", staticName);
   const cleanUp = () => rmSync(staticFile, { force: true });
@@ -59,19 +73,17 @@ export async function benchPages(baseUrl: string) {
     for (const page of pages) {
       rows.push(await measure(baseUrl, page.target, page.path));
       rows.push(await measure(baseUrl, `${page.target} rendered`, page.path, { headers: RENDER_EVERY_TIME }));
+      for (const { priceList, cookie } of buyers) {
+        rows.push(await measure(baseUrl, `${page.target} ${priceList}`, page.path, { headers: { Cookie: cookie } }));
+      }
     }
     rows.push(await measure(baseUrl, "static html", `/${staticName}`));
 
-    printTable(rows);
     const staticRuns = rows.filter((r) => r.target === "static html").map((r) => r.result.requests.average);
     const staticRps = staticRuns.reduce((a, b) => a + b, 0) / staticRuns.length;
-    console.log(`\nstatic html: ${staticRuns.map((r) => r.toFixed(0)).join(" before, ")} after; mean ${staticRps.toFixed(0)} req/s\n`);
-    const ratios: Record<string, number> = {};
-    for (const target of ["product en", "product es", "product en rendered", "product es rendered"]) {
-      const rps = rows.find((r) => r.target === target)!.result.requests.average;
-      ratios[target] = rps / staticRps;
-      console.log(`${target} / static: ${(rps / staticRps).toFixed(3)} (${rps.toFixed(0)} vs ${staticRps.toFixed(0)} req/s)`);
-    }
+    printTable(rows, staticRps);
+    console.log(`\nstatic html: ${staticRuns.map((r) => r.toFixed(0)).join(" before, ")} after; mean ${staticRps.toFixed(0)} req/s`);
+    const ratios = Object.fromEntries(rows.filter((r) => r.target !== "static html").map((r) => [r.target, r.result.requests.average / staticRps]));
     warnAboutBadRows(rows);
     return { staticRps, ratios, results: rows.map(rowJson) };
   } finally {
