@@ -14,7 +14,7 @@ test("a buyer's catalogue pages from their audience's template show their name a
     if (message.type() === "error") errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
-  await newBuyerAt(page, "/my-account", "en", javaScriptEnabled, "template");
+  await newBuyerAt(page, "/my-account/profile", "en", javaScriptEnabled, "template");
   for (const path of [pathOf(firstOf("category"), "en"), pathOf(firstOf("product"), "es"), "/es"]) {
     // The first visit of an audience renders the template; the second is filled in from it.
     for (const visit of ["first", "second"]) {
