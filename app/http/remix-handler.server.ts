@@ -174,15 +174,18 @@ export function remixHandler({
         return;
       }
 
-      const prepared = { request: fetchRequest(req, res, url), context: loadContext(req, nonce) };
-      if (sharedTemplates && req.method === "GET" && !shared && !("_data" in req.query)) {
+      const prepare = (): Prepared => ({ request: fetchRequest(req, res, url), context: loadContext(req, nonce) });
+      // Only an address some audience has a template of is worth telling who is asking before Remix.
+      let prepared: Prepared | undefined;
+      if (sharedTemplates?.templates.has(url) && req.method === "GET" && !shared && !("_data" in req.query)) {
+        prepared = prepare();
         if (await fromTemplate(sharedTemplates, res, url, nonce, prepared)) return;
       }
       const admitted = admit(req, res);
       const release = admitted instanceof Promise ? await admitted : admitted;
       if (!release) return;
       try {
-        await render(req, res, prepared, shared, requestHeader);
+        await render(req, res, prepared ?? prepare(), shared, requestHeader);
       } finally {
         release();
       }
@@ -199,8 +202,8 @@ export function remixHandler({
 
   /**
    * Answers from the template of this page for the visitor's audience, filled in with their values,
-   * and says whether it did. Only for an address some audience has a template of: then the visitor
-   * resolved here stays in the context for Remix's root loader, which would resolve them otherwise.
+   * and says whether it did; otherwise the visitor resolved here stays in the context for Remix's
+   * root loader, which would resolve them again.
    */
   async function fromTemplate(
     { templates, resolvePersonal }: SharedTemplates,
@@ -209,7 +212,6 @@ export function remixHandler({
     nonce: string,
     { request, context }: Prepared,
   ): Promise<boolean> {
-    if (!templates.has(url)) return false;
     const personal = await resolvePersonal(request);
     context.personal = personal;
     const template = personal.audience ? templates.lookup(url, personal.audience) : undefined;

@@ -24,6 +24,9 @@ export function sharesTemplate(context: EntryContext, status: number, headers: H
   return handle?.sharedTemplate === true;
 }
 
+/** As long as a streamed page may take (entry.server's abort delay): then the render is given up. */
+const RENDER_TIMEOUT_MS = 5_000;
+
 /** The whole page as text (no streaming: a template is cut and kept whole). */
 function renderToText(element: ReactElement, nonce: string): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -31,12 +34,16 @@ function renderToText(element: ReactElement, nonce: string): Promise<string> {
     const sink = withoutNulBytes();
     sink.on("data", (chunk: Buffer) => chunks.push(chunk));
     sink.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    const { pipe } = renderToPipeableStream(element, {
+    const { pipe, abort } = renderToPipeableStream(element, {
       nonce,
-      onAllReady: () => pipe(sink),
+      onAllReady: () => {
+        clearTimeout(timer);
+        pipe(sink);
+      },
       onShellError: reject,
       onError: reject,
     });
+    const timer = setTimeout(() => abort(new Error("the template render timed out")), RENDER_TIMEOUT_MS);
   });
 }
 
