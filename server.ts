@@ -19,7 +19,7 @@ import { remixHandler, type SharedTemplates } from "./app/http/remix-handler.ser
 import { PageTemplates } from "./app/render/page-templates.server";
 import { RenderGate } from "./app/http/render-gate.server";
 import { requestLogMiddleware } from "./app/http/request-log.server";
-import { TurnBudget } from "./app/http/turn-budget.server";
+import { processTurnBudget } from "./app/services/scheduling/turn-budget.server";
 import { securityHeadersMiddleware } from "./app/http/security-headers.server";
 import { CACHE } from "./app/http/cache-policy";
 
@@ -48,11 +48,6 @@ const loadContext = (req: express.Request, nonce: string) => ({
   templates: templates ?? undefined,
 });
 const refuse = edgeErrorResponder({ handle, loadContext, publicOrigin: new URL(config.publicUrl).origin });
-/**
- * The request work a turn of the event loop may start before the rest waits for the next turn: short
- * turns let Node accept new connections (one a turn) while hundreds of kept-alive ones are busy.
- */
-const TURN_SLICE_MS = 5;
 const renderGate = new RenderGate({
   maxConcurrent: config.maxConcurrentRenders,
   queueLimit: config.RENDER_QUEUE_LIMIT,
@@ -67,6 +62,8 @@ const shed = (req: express.Request, res: express.Response) => {
 
 const app = express();
 const server = createServer(app);
+const turns = processTurnBudget();
+server.on("connection", () => turns.accepted());
 const drain = installGracefulShutdown(server, { onClose: () => lifecycle.shutdown(), timeoutMs: SHUTDOWN_TIMEOUT_MS });
 
 app.disable("x-powered-by");
@@ -87,7 +84,7 @@ app.use(publicFilesOnly("public", express.static("public", cachedAs(CACHE.public
 
 app.use(bodyLimit((req, res) => refuse(req, res, 413)));
 const shared = templates ? { templates, resolvePersonal: lifecycle.resolvePersonal } : undefined;
-app.use(remixHandler({ handle, pageCache, loadContext, renderLimit: { gate: renderGate, shed, turns: new TurnBudget(TURN_SLICE_MS) }, refuse, shared }));
+app.use(remixHandler({ handle, pageCache, loadContext, renderLimit: { gate: renderGate, shed, turns }, refuse, shared }));
 
 // Node drops a CONNECT's socket unless someone listens; the shop is no proxy, and says so.
 server.on("connect", (_req, socket) => {

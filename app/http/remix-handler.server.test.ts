@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createPageCache } from "./page-cache.server";
 import { remixHandler, type FetchHandler, type RenderLimit } from "./remix-handler.server";
 import { RenderGate } from "./render-gate.server";
-import { TurnBudget } from "./turn-budget.server";
+import { TurnBudget } from "~/services/scheduling/turn-budget.server";
 
 const SWR = "public, max-age=60, stale-while-revalidate=600";
 

@@ -5,7 +5,8 @@ import { bufferedBody } from "./body-limit.server";
 import { addressedHost, isUntrustedForwarding, originForm } from "./forwarded.server";
 import type { CachedPage, PageCache } from "./page-cache.server";
 import type { RenderGate, Release } from "./render-gate.server";
-import type { TurnBudget } from "./turn-budget.server";
+import { asRequestStartedAt } from "~/services/scheduling/request-start.server";
+import type { TurnBudget } from "~/services/scheduling/turn-budget.server";
 import { fillTemplate, type PageTemplates } from "~/render/page-templates.server";
 import type { Personal } from "~/root-personal.server";
 import { newNonce } from "./security-headers.server";
@@ -196,8 +197,11 @@ export function remixHandler({
 
   const turns = renderLimit?.turns;
   return (req, res, next) => {
-    if (turns) turns.run(() => void serve(req, res, next));
-    else void serve(req, res, next);
+    // The database serves the calls of the request that came first first (OldestFirstQueue).
+    const arrived = performance.now();
+    const start = () => asRequestStartedAt(arrived, () => void serve(req, res, next));
+    if (turns) turns.run(start);
+    else start();
   };
 
   /**

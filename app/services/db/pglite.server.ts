@@ -1,5 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { OldestFirstQueue } from "~/services/scheduling/oldest-first-queue.server";
+import { processTurnBudget } from "~/services/scheduling/turn-budget.server";
 import type { Database, Queryable } from "./database.server";
 
 function queryable(pg: PGlite | Transaction): Queryable {
@@ -21,10 +23,13 @@ function queryable(pg: PGlite | Transaction): Queryable {
 export async function createPgliteDatabase(dataDir?: string, { initialData }: { initialData?: Blob } = {}): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const pg = await PGlite.create(dataDir, initialData ? { loadDataDir: initialData } : {});
+  const calls = new OldestFirstQueue(processTurnBudget());
+  const direct = queryable(pg);
   return {
     kind: "pglite",
-    ...queryable(pg),
-    transaction: (fn) => pg.transaction((tx) => fn(queryable(tx))),
+    query: (sql, params) => calls.run(() => direct.query(sql, params)),
+    exec: (sql) => calls.run(() => direct.exec(sql)),
+    transaction: (fn) => calls.run(() => pg.transaction((tx) => fn(queryable(tx)))),
     close: () => pg.close(),
   };
 }

@@ -80,3 +80,63 @@ describe("TurnBudget", () => {
     expect(ran).toBe(true);
   });
 });
+
+describe("TurnBudget priorities", () => {
+  it("resumes work already under way before starting new work", async () => {
+    const clock = fakeClock();
+    const budget = new TurnBudget(10, clock.now);
+    const ran: string[] = [];
+    budget.run(() => (ran.push("busy"), clock.work(11)));
+    budget.run(() => ran.push("new 1"));
+    budget.run(() => ran.push("new 2"));
+    budget.resume(() => ran.push("resumed"));
+    await turnsUntil(() => ran.length === 4);
+    expect(ran).toEqual(["busy", "resumed", "new 1", "new 2"]);
+  });
+
+  it("resumes at once while the turn has time, even with new work waiting", async () => {
+    const clock = fakeClock();
+    const budget = new TurnBudget(10, clock.now);
+    const ran: string[] = [];
+    budget.run(() => (ran.push("busy"), clock.work(11)));
+    budget.run(() => ran.push("new"));
+    await nextTurn();
+    expect(ran).toEqual(["busy", "new"]);
+    budget.run(() => (ran.push("long"), clock.work(11)));
+    budget.run(() => ran.push("waits"));
+    await turnsUntil(() => ran.length === 4);
+    // A fresh turn: the step runs at once although nothing new may start.
+    budget.resume(() => ran.push("step"));
+    expect(ran.at(-1)).toBe("step");
+  });
+
+  it("starts nothing in the turn after a connection was accepted, then catches up", async () => {
+    const clock = fakeClock();
+    const budget = new TurnBudget(10, clock.now);
+    const ran: string[] = [];
+    budget.accepted();
+    budget.run(() => ran.push("request"));
+    budget.resume(() => ran.push("query"));
+    expect(ran).toEqual([]);
+    await nextTurn();
+    expect(ran).toEqual([]);
+    await turnsUntil(() => ran.length === 2);
+    expect(ran).toEqual(["query", "request"]);
+  });
+
+  it("keeps yielding while connections keep arriving, but never more than maxAcceptTurns turns in a row", async () => {
+    const clock = fakeClock();
+    const budget = new TurnBudget(10, clock.now, 3);
+    let ran = false;
+    budget.accepted();
+    budget.run(() => (ran = true));
+    let turns = 0;
+    while (!ran) {
+      await nextTurn();
+      budget.accepted();
+      turns++;
+      if (turns > 10) throw new Error("starved");
+    }
+    expect(turns).toBe(4);
+  });
+});
