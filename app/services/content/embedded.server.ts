@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
-import { evaluate, parse } from "groq-js";
+import path from "node:path";
+import { Worker } from "node:worker_threads";
 import type { ContentService, QueryParams } from "./content.server";
-
-type ParsedQuery = ReturnType<typeof parse>;
+import { createGroqEvaluator } from "./groq-evaluator.mjs";
 
 /** Parses an NDJSON export (one document a line). Drafts are skipped, as the published API does. */
 export function parseNdjson(text: string): Record<string, unknown>[] {
@@ -13,27 +13,70 @@ export function parseNdjson(text: string): Record<string, unknown>[] {
     .filter((doc) => typeof doc._id === "string" && !doc._id.startsWith("drafts."));
 }
 
-/** Runs GROQ on an in-memory dataset with groq-js, the same query text that Sanity answers. */
+/** Runs GROQ on an in-memory dataset on the calling thread, the same query text that Sanity answers. */
 export function createEmbeddedContent(documents: Record<string, unknown>[]): ContentService {
-  const parsed = new Map<string, ParsedQuery>();
+  const evaluate = createGroqEvaluator(documents);
   return {
     kind: "embedded",
-    async fetch<T>(query: string, params: QueryParams = {}): Promise<T> {
-      // Parsed once per query text; params are bound at evaluation so one tree serves every value.
-      let tree = parsed.get(query);
-      if (!tree) {
-        tree = parse(query);
-        parsed.set(query, tree);
-      }
-      const value = await evaluate(tree, { dataset: documents, params });
-      return (await value.get()) as T;
-    },
-    async ping() {
-      return documents.length > 0;
-    },
+    fetch: async <T>(query: string, params: QueryParams = {}) => (await evaluate(query, params)) as T,
+    ping: async () => documents.length > 0,
   };
 }
 
+/** The worker's source, next to this module's source: the server runs from the project root (as for the dataset). */
+export const GROQ_WORKER_FILE = path.resolve("app/services/content/groq-worker.mjs");
+
+type Reply = { id: number; result?: unknown; error?: string };
+
+/**
+ * Runs GROQ on the dataset in a worker thread (GROQ_WORKER_FILE), so that a query, which can take a
+ * second of CPU on the whole catalogue, never holds up the server's event loop. A worker that dies
+ * fails the queries it had and is started again for the next one.
+ */
+export function createWorkerContent(documents: Record<string, unknown>[], workerFile = GROQ_WORKER_FILE): ContentService {
+  let worker: Worker | null = null;
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  let nextId = 0;
+
+  const failAll = (error: Error) => {
+    for (const { reject } of pending.values()) reject(error);
+    pending.clear();
+  };
+  const start = (): Worker => {
+    const started = new Worker(workerFile, { workerData: { documents } });
+    // Idle, it keeps no process alive (the server's shutdown need not stop it); busy, it does.
+    started.unref();
+    started.on("message", ({ id, result, error }: Reply) => {
+      const call = pending.get(id);
+      pending.delete(id);
+      if (pending.size === 0) started.unref();
+      if (error === undefined) call?.resolve(result);
+      else call?.reject(new Error(`GROQ: ${error}`));
+    });
+    const died = (error: Error) => {
+      if (worker === started) worker = null;
+      failAll(error);
+    };
+    started.on("error", died);
+    started.on("exit", (code) => died(new Error(`the content worker exited (${code})`)));
+    return started;
+  };
+
+  return {
+    kind: "embedded",
+    fetch<T>(query: string, params: QueryParams = {}): Promise<T> {
+      worker ??= start();
+      const id = nextId++;
+      if (pending.size === 0) worker.ref();
+      const answer = new Promise<T>((resolve, reject) => pending.set(id, { resolve: resolve as (value: unknown) => void, reject }));
+      worker.postMessage({ id, query, params });
+      return answer;
+    },
+    ping: async () => documents.length > 0,
+  };
+}
+
+/** The committed dataset's content, queried in a worker thread. */
 export async function loadEmbeddedContent(file: string): Promise<ContentService> {
-  return createEmbeddedContent(parseNdjson(await readFile(file, "utf8")));
+  return createWorkerContent(parseNdjson(await readFile(file, "utf8")));
 }

@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { createEmbeddedContent, parseNdjson } from "./embedded.server";
+import { createEmbeddedContent, createWorkerContent, GROQ_WORKER_FILE, parseNdjson } from "./embedded.server";
 
 const docs = parseNdjson(
   [
@@ -19,5 +23,44 @@ describe("embedded content", () => {
     expect(await content.fetch(query, { slug: "one" })).toBe("a");
     expect(await content.fetch(query, { slug: "two" })).toBe("b");
     expect(await content.fetch(query, { slug: "nope" })).toBeNull();
+  });
+});
+
+describe("embedded content in a worker thread", () => {
+  const query = '*[_type == "article" && slug.en == $slug][0]{ _id, "es": slug.es }';
+
+  it("answers as the same query on the calling thread does", async () => {
+    const inWorker = createWorkerContent(docs);
+    const inThread = createEmbeddedContent(docs);
+    for (const slug of ["one", "two", "nope"]) expect(await inWorker.fetch(query, { slug })).toEqual(await inThread.fetch(query, { slug }));
+    expect(await inWorker.fetch('count(*[_type == "article"])')).toBe(2);
+  });
+
+  it("hands a query's error to its caller and goes on answering", async () => {
+    const content = createWorkerContent(docs);
+    await expect(content.fetch("*[_type == ")).rejects.toThrow(/^GROQ: /);
+    expect(await content.fetch(query, { slug: "one" })).toEqual({ _id: "a", es: "uno" });
+  });
+
+  it("fails the queries a dying worker had, and starts a new worker for the next one", async () => {
+    // The real worker, plus a listener that ends the thread on the query "crash".
+    const dir = mkdtempSync(path.join(tmpdir(), "groq-worker-"));
+    const crashing = path.join(dir, "crashing-worker.mjs");
+    writeFileSync(
+      crashing,
+      [
+        `import ${JSON.stringify(pathToFileURL(GROQ_WORKER_FILE).href)};`,
+        'import { parentPort } from "node:worker_threads";',
+        'parentPort.on("message", ({ query }) => { if (query === "crash") process.exit(7); });',
+      ].join("\n"),
+    );
+    try {
+      const content = createWorkerContent(docs, crashing);
+      expect(await content.fetch(query, { slug: "two" })).toEqual({ _id: "b", es: "dos" });
+      await expect(content.fetch("crash")).rejects.toThrow("the content worker exited (7)");
+      expect(await content.fetch(query, { slug: "one" })).toEqual({ _id: "a", es: "uno" });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
