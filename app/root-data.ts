@@ -3,15 +3,17 @@ import type { PublicConfig } from "./client/public-config";
 import type { LeanUser } from "./components/auth/lean-user";
 import type { PendingSummary } from "./domain/auth/resend";
 import type { ToastMessage } from "./domain/toast";
-import type { Lang } from "./i18n/lang";
+import shellStrings from "../content/strings/shell.json";
+import { DEFAULT_LANG, type Lang } from "./i18n/lang";
 import type { StringKey } from "./i18n/string-keys";
+import { keptStrings, type StringsHref } from "./i18n/strings-store";
 import { translate, type Strings } from "./i18n/translate";
 import type { ShellData } from "./services/content/shell-data";
 
-/** What the root loader gives every page: the language and its strings, the shell, and who is asking. */
+/** What the root loader gives every page: the language and where its strings are, the shell, and who is asking. */
 export type RootData = {
   lang: Lang;
-  strings: Strings;
+  strings: StringsHref;
   config: PublicConfig;
   publicUrl: string;
   shell: ShellData;
@@ -39,6 +41,19 @@ export function rootDataOf(matches: readonly { id: string; data: unknown }[]): R
 export function personalPageMeta(matches: readonly { id: string; data: unknown }[], titleKey: StringKey) {
   const root = rootDataOf(matches);
   if (!root) return [];
-  const title = translate(root.strings, titleKey);
+  const title = translate(stringsOf(root), titleKey);
   return [{ title: root.shell.siteName ? `${title} | ${root.shell.siteName}` : title }, { name: "robots", content: "noindex" }];
+}
+
+/** Shell strings bundled with the app, for an error page when the root loader itself failed. */
+function fallbackStrings(lang: Lang): Strings {
+  return Object.fromEntries(Object.entries(shellStrings).map(([key, value]) => [key, value[lang]]));
+}
+
+/**
+ * The strings of the root data's language (app/i18n/strings-store.ts); without them (the root loader
+ * failed), the bundled shell strings of `lang`.
+ */
+export function stringsOf(root: RootData | undefined, lang: Lang = root?.lang ?? DEFAULT_LANG): Strings {
+  return (root && keptStrings(root.strings)) ?? fallbackStrings(lang);
 }

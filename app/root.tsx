@@ -1,5 +1,6 @@
 import "~/shared-chunk";
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import {
   isRouteErrorResponse,
   json,
@@ -15,7 +16,6 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import shellStrings from "../content/strings/shell.json";
 import { ClientBehaviours } from "./client/ClientBehaviours";
 import type { PublicConfig } from "./client/public-config";
 import { shouldRevalidateRoot } from "./client/root-revalidation";
@@ -29,18 +29,19 @@ import { getConfig, publicConfig } from "./config.server";
 import { isPersonal } from "./http/cache-policy";
 import { errorTexts } from "./i18n/error-texts";
 import { isLang, langFromPath, type Lang } from "./i18n/lang";
-import { translate, type Strings, type Translate } from "./i18n/translate";
+import { keepStrings, loadStrings, type StringsHref } from "./i18n/strings-store";
+import { translate, type Translate } from "./i18n/translate";
 import { useNonce } from "./nonce";
 import { resolvePersonal } from "./root-personal.server";
-import { useRootData, type RootData } from "./root-data";
-import { getSiteContent, stringsFor } from "./services/content/site.server";
+import { stringsOf, useRootData, type RootData } from "./root-data";
+import { getSiteContent, publishedStrings, stringsFor } from "./services/content/site.server";
 import { shellFor } from "./services/content/shell.server";
 
 // The stylesheet is inline (InlineStylesheet), not linked: no request blocks the first paint.
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 /**
- * What every page needs: the language and its strings, the shell, the configuration the browser may
+ * What every page needs: the language and where its strings are, the shell, the configuration the browser may
  * see, and who is asking (resolved once: the buyer, their cart's line count, a pending sign-in).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -56,9 +57,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // page's renderer needs them too, to keep a template for their audience.
   const [site, personal] = await Promise.all([getSiteContent(), context.personal ?? resolvePersonal(request)]);
   context.personal = personal;
+  const strings = publishedStrings(site, lang);
+  // This server renders the page with them; the browser loads the file.
+  keepStrings(strings.href, stringsFor(site, lang));
   const data: RootData = {
     lang,
-    strings: stringsFor(site, lang),
+    strings: strings.href,
     config: publicConfig(config),
     publicUrl: config.publicUrl,
     shell: shellFor(site, lang),
@@ -79,9 +83,11 @@ export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
 
 export const shouldRevalidate: ShouldRevalidateFunction = (args) => shouldRevalidateRoot(args);
 
-/** Shell strings bundled with the app, for an error page when the root loader itself failed. */
-function fallbackStrings(lang: Lang): Strings {
-  return Object.fromEntries(Object.entries(shellStrings).map(([key, value]) => [key, value[lang]]));
+/** A navigation shows the new root data once its language's strings are here (the first page's: entry.client). */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const data = await serverLoader<typeof loader>();
+  await loadStrings(data.strings);
+  return data;
 }
 
 function errorStatus(error: unknown): number {
@@ -97,7 +103,7 @@ function errorLang(error: unknown, pathname: string): Lang {
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, location }) => {
   const lang = data?.lang ?? errorLang(error, location.pathname);
-  const strings = data?.strings ?? fallbackStrings(lang);
+  const strings = stringsOf(data, lang);
   const siteName = data?.shell.siteName ?? "";
   if (error) {
     const title = translate(strings, errorTexts(errorStatus(error)).title);
@@ -121,9 +127,9 @@ function AlternateLinks({ publicUrl, lang }: { publicUrl: string; lang: Lang }) 
   );
 }
 
-type DocumentProps = { lang: Lang; config?: PublicConfig; publicUrl?: string; children: ReactNode };
+type DocumentProps = { lang: Lang; strings?: StringsHref; config?: PublicConfig; publicUrl?: string; children: ReactNode };
 
-export function Document({ lang, config, publicUrl, children }: DocumentProps) {
+export function Document({ lang, strings, config, publicUrl, children }: DocumentProps) {
   const nonce = useNonce();
   return (
     <html lang={lang}>
@@ -133,6 +139,8 @@ export function Document({ lang, config, publicUrl, children }: DocumentProps) {
         <Meta />
         {publicUrl ? <AlternateLinks publicUrl={publicUrl} lang={lang} /> : null}
         <InlineStylesheet />
+        {/* Fetched while the scripts load: the page hydrates once both are here (entry.client). */}
+        {strings ? <link rel="preload" as="fetch" href={strings} crossOrigin="anonymous" data-strings="" /> : null}
         <Links />
         {config ? <ThirdPartyScripts config={config} nonce={nonce} /> : null}
       </head>
@@ -151,7 +159,7 @@ export function Document({ lang, config, publicUrl, children }: DocumentProps) {
 export default function App() {
   const data = useLoaderData<typeof loader>();
   return (
-    <Document lang={data.lang} config={data.config} publicUrl={data.publicUrl}>
+    <Document lang={data.lang} strings={data.strings} config={data.config} publicUrl={data.publicUrl}>
       <Outlet />
     </Document>
   );
@@ -164,11 +172,11 @@ export function ErrorBoundary() {
   const { pathname } = useLocation();
   const lang = data?.lang ?? errorLang(error, pathname);
   const status = errorStatus(error);
-  const strings = data?.strings ?? fallbackStrings(lang);
+  const strings = stringsOf(data, lang);
   const t: Translate = (key, vars) => translate(strings, key, vars);
   const view = <ErrorView status={status} path={pathname} lang={lang} t={t} />;
   return (
-    <Document lang={lang} config={data?.config} publicUrl={data?.publicUrl}>
+    <Document lang={lang} strings={data?.strings} config={data?.config} publicUrl={data?.publicUrl}>
       {data ? (
         <ErrorLayout shell={data.shell}>{view}</ErrorLayout>
       ) : (

@@ -59,6 +59,7 @@ export const plainRoutes = {
   revalidate: { file: "routes/api.revalidate.ts", path: "/api/revalidate" },
   switchLanguage: { file: "routes/switch-language.ts", path: "/switch-language" },
   buildVersion: { file: "routes/build-version.ts", path: "/build-version" },
+  strings: { file: "routes/strings.ts", path: "/strings/:file" },
   logout: { file: "routes/logout.ts", path: "/logout" },
   googleAuth: { file: "routes/auth.google.ts", path: "/auth/google" },
   googleCallback: { file: "routes/auth.google.callback.ts", path: "/auth/google/callback" },

@@ -16,7 +16,7 @@ import { clearCartToken, commitCartToken } from "~/request/cart-token.server";
 import { redirectWithToast } from "~/request/toast.server";
 import { latestUtm } from "~/request/tracking.server";
 import { getViewer, viewerHeaders } from "~/request/viewer.server";
-import { rootDataOf } from "~/root-data";
+import { rootDataOf, stringsOf } from "~/root-data";
 import { addressFormOptions } from "~/services/accounts/address-book-page.server";
 import { cartPageQuote, destinationLabel } from "~/services/cart/cart-page.server";
 import { changeCart } from "~/services/cart/cart.server";
@@ -57,7 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const headers = personalPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => {
-  const strings = rootDataOf(matches)?.strings ?? {};
+  const strings = stringsOf(rootDataOf(matches));
   return [
     { title: translate(strings, "cartTitle") },
     { name: "description", content: translate(strings, "cartMetaDescription") },

@@ -56,3 +56,44 @@ describe("the product count", () => {
     expect(await listingHeading(path)).toMatch(wording);
   });
 });
+
+describe("a language's strings", () => {
+  /** The strings file a page preloads for its hydration. */
+  async function stringsHrefOf(path: string): Promise<string> {
+    const html = await pageText(new NoJsBrowser(server.url).get(path));
+    const href = /<link rel="preload" as="fetch" href="([^"]+)"[^>]*data-strings/.exec(html)?.[1];
+    if (!href) throw new Error(`${path} preloads no strings file`);
+    return href;
+  }
+
+  it.each([
+    ["/category/22mm-iec-push-buttons", "en", "Your price"],
+    ["/es/categoria/22mm-iec-push-buttons", "es", "Su precio"],
+  ])("travel as a file %s loads (%s), kept for good, not inside the page", async (path, lang, text) => {
+    const href = await stringsHrefOf(path);
+    expect(href).toMatch(new RegExp(`^/strings/${lang}\\.[0-9a-f]{16}\\.json$`));
+    const res = await fetch(server.url + href);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const strings = (await res.json()) as Record<string, string>;
+    expect(Object.values(strings)).toContain(text);
+    const html = await pageText(new NoJsBrowser(server.url).get(path));
+    // The page names the file; none of its texts but those the page shows travel in the page's data.
+    const pageData = /window\.__remixContext = (.*?);<\/script>/s.exec(html)?.[1] ?? "";
+    expect(pageData).toContain(JSON.stringify(href));
+    const unshown = Object.entries(strings)
+      .filter(([key]) => key.startsWith("checkout"))
+      .map(([, value]) => value);
+    expect(unshown.filter((value) => value.length > 20 && pageData.includes(JSON.stringify(value).slice(1, -1)))).toEqual([]);
+  });
+
+  it("of an earlier version answer today's strings, never stored; other names are 404", async () => {
+    const current = await stringsHrefOf("/");
+    const stale = await fetch(`${server.url}/strings/en.0123456789abcdef.json`);
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get("cache-control")).toBe("no-store");
+    expect(await stale.json()).toEqual(await (await fetch(server.url + current)).json());
+    for (const name of ["fr.0123456789abcdef.json", "en.json", "en.0123456789ABCDEF.json", "../package.json"]) {
+      expect((await fetch(`${server.url}/strings/${encodeURIComponent(name)}`)).status, name).toBe(404);
+    }
+  });
+});
