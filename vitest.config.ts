@@ -9,6 +9,7 @@ const HTTP_TESTS = "tests/http/**/*.test.ts";
  */
 const NEEDS_OWN_MODULES = [
   "app/request/sign-in.server.test.ts",
+  "app/request/viewer.server.test.ts",
   "app/routes/cart.test.ts",
   "app/routes/catalog-routes.test.ts",
   "app/services/lifecycle.server.test.ts",

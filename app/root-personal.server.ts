@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { leanUser } from "~/components/auth/lean-user";
 import { LOGIN_PARAM } from "~/components/auth/login-urls";
 import { CACHE } from "~/http/cache-policy";
@@ -29,9 +30,9 @@ async function heartsOf(email: string): Promise<string[] | null> {
   }
 }
 
-export async function resolvePersonal(request: Request): Promise<Personal> {
+export async function resolvePersonal(request: Request, context: AppLoadContext): Promise<Personal> {
   const url = new URL(request.url);
-  const [flash, viewer] = await Promise.all([readToast(request), getViewer(request)]);
+  const [flash, viewer] = await Promise.all([readToast(request), getViewer(request, context)]);
   // The code step of the login modal shows the e-mail waiting for its code.
   const [cartCount, favorites, pendingLogin] = await Promise.all([
     cartLineCount(viewer.cartOwner),

@@ -55,7 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const lang = langFromPath(url.pathname);
   // The server resolved the visitor already when it looked for a shared template of this page; the
   // page's renderer needs them too, to keep a template for their audience.
-  const [site, personal] = await Promise.all([getSiteContent(), context.personal ?? resolvePersonal(request)]);
+  const [site, personal] = await Promise.all([getSiteContent(), context.personal ?? resolvePersonal(request, context)]);
   context.personal = personal;
   const strings = publishedStrings(site, lang);
   // This server renders the page with them; the browser loads the file.

@@ -79,7 +79,7 @@ export type FetchHandler = (request: Request, context: AppLoadContext) => Promis
  */
 export interface SharedTemplates {
   templates: PageTemplates;
-  resolvePersonal: (request: Request) => Promise<Personal>;
+  resolvePersonal: (request: Request, context: AppLoadContext) => Promise<Personal>;
 }
 
 type EdgeAnswer = (req: ExpressRequest, res: ExpressResponse) => void;
@@ -216,7 +216,7 @@ export function remixHandler({
     nonce: string,
     { request, context }: Prepared,
   ): Promise<boolean> {
-    const personal = await resolvePersonal(request);
+    const personal = await resolvePersonal(request, context);
     context.personal = personal;
     const template = personal.audience ? templates.lookup(url, personal.audience) : undefined;
     if (!template) return false;

@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import type { PriceListChoice } from "~/domain/price-list";
 import { CACHE, type CachePolicy } from "~/http/cache-policy";
 import type { SessionUser } from "~/services/auth/index.server";
@@ -18,13 +19,19 @@ export type Viewer = {
   setCookies: string[];
 };
 
-const viewers = new WeakMap<Request, Promise<Viewer>>();
+const viewers = new WeakMap<object, Promise<Viewer>>();
 
-export function getViewer(request: Request): Promise<Viewer> {
-  let viewer = viewers.get(request);
+/**
+ * The viewer of a request, resolved once. Remix hands each loader of a page a Request of its own but
+ * one load context, so reads (GET, HEAD) given `context` share one resolution (and renew an expiring
+ * session once); a change resolves afresh, and so do the loaders after it (Remix gives them a GET).
+ */
+export function getViewer(request: Request, context?: AppLoadContext): Promise<Viewer> {
+  const key = context && (request.method === "GET" || request.method === "HEAD") ? context : request;
+  let viewer = viewers.get(key);
   if (!viewer) {
     viewer = resolveViewer(request);
-    viewers.set(request, viewer);
+    viewers.set(key, viewer);
   }
   return viewer;
 }
@@ -42,8 +49,8 @@ async function resolveViewer(request: Request): Promise<Viewer> {
  * the login page of the request's language, which remembers the page. Every guarded loader and action
  * calls it: a client-side navigation runs only the loaders of the routes that change, so each guards itself.
  */
-export async function requireBuyer(request: Request): Promise<Viewer & { buyer: SessionUser }> {
-  const viewer = await getViewer(request);
+export async function requireBuyer(request: Request, context?: AppLoadContext): Promise<Viewer & { buyer: SessionUser }> {
+  const viewer = await getViewer(request, context);
   if (viewer.buyer) return { ...viewer, buyer: viewer.buyer };
   throw await redirectToLogin(request, viewer.setCookies);
 }

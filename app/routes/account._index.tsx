@@ -5,7 +5,7 @@ import { langFromPath } from "~/i18n/lang";
 import { requireBuyer } from "~/request/viewer.server";
 
 /** `/my-account` itself opens the first account page. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireBuyer(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireBuyer(request, context);
   return redirect(href("accountProfile", {}, langFromPath(new URL(request.url).pathname)), { headers: { "Cache-Control": CACHE.noStore } });
 }

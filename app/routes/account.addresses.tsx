@@ -65,8 +65,8 @@ function customersOf(buyer: SessionUser): { id: string; name: string }[] {
  * `?address=new`, `?address={id}`, `?remove={id}`. An address that is not the buyer's, or read-only, opens nothing:
  * the list comes with a message (404 / 403).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const viewer = await requireBuyer(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = await requireBuyer(request, context);
   const url = new URL(request.url);
   const customers = customersOf(viewer.buyer);
   const params = { address: url.searchParams.get("address"), remove: url.searchParams.get("remove") };
@@ -106,9 +106,9 @@ const FAILED: Record<"add" | "update" | "remove" | "defaults", StringKey> = {
  * 400 with the form open again, 403 for a read-only address, 404 for one that is not the buyer's (nothing changes).
  * Choosing defaults refreshes the session, whose claim carries the web user's billing and shipping contact ids.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
-  const { buyer, cartOwner, setCookies } = await requireBuyer(request);
+  const { buyer, cartOwner, setCookies } = await requireBuyer(request, context);
   const posted = Object.fromEntries(await readForm(request));
   const strings = stringsFor(await getSiteContent(), lang);
   const list = href("accountAddresses", {}, lang);

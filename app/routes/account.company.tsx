@@ -29,8 +29,8 @@ export const headers = personalPageHeaders;
 export const meta: MetaFunction<typeof loader> = ({ matches }) => personalPageMeta(matches, "accountCompanyTitle");
 
 /** The active customer's name, terms and people, from the database (a rename shows at once). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const viewer = await requireBuyer(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = await requireBuyer(request, context);
   return json({ company: await companyOf(viewer.buyer), alternates: sameAlternates("accountCompany") }, { headers: viewerHeaders(viewer, CACHE.personalPage) });
 }
 
@@ -42,9 +42,9 @@ type ActionData = { name: string; error: StringKey };
  * buyer's customers the active one. Both refresh the session, whose claim carries the customers, and
  * answer 303 with a toast: to this page, or to the account page the switch was posted from.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
-  const { buyer, cartOwner, setCookies } = await requireBuyer(request);
+  const { buyer, cartOwner, setCookies } = await requireBuyer(request, context);
   const form = Object.fromEntries(await readForm(request));
   const strings = stringsFor(await getSiteContent(), lang);
   const here = href("accountCompany", {}, lang);

@@ -33,8 +33,8 @@ export const headers = personalPageHeaders;
 export const meta: MetaFunction<typeof loader> = ({ matches }) => personalPageMeta(matches, "favoritesTitle");
 
 /** The buyer's favorites priced on their list; a store that cannot be read says so (503) instead of failing the page. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const viewer = await requireBuyer(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = await requireBuyer(request, context);
   const lang = langFromPath(new URL(request.url).pathname);
   let items: FavoriteItem[] | null = null;
   try {
@@ -55,7 +55,7 @@ function backTo(redirectTo: string | undefined, lang: Lang): string {
  * the buyer was and a toast. A visitor who asks to keep a part signs in first: the part waits in a
  * cookie and is kept by the sign-in itself, which then returns to the page they were on.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const strings = stringsFor(await getSiteContent(), lang);
   const parsed = favoritesPostSchema.safeParse(Object.fromEntries(await readForm(request)));
@@ -64,7 +64,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const post = parsed.data;
   const target = backTo(post.redirectTo, lang);
-  const viewer = await getViewer(request);
+  const viewer = await getViewer(request, context);
   if (!viewer.buyer) {
     const pending = post.intent === "add" ? [await savePendingFavorite(post.pn)] : [];
     const toast = post.intent === "add" ? { type: "info" as const, title: translate(strings, "favoritesSignInFirst", [post.pn]) } : undefined;

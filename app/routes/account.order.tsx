@@ -17,9 +17,9 @@ export const headers = personalPageHeaders;
 export const meta: MetaFunction<typeof loader> = ({ matches }) => personalPageMeta(matches, "accountOrdersTitle");
 
 /** One order of the buyer's customers; any other number (unknown, malformed, someone else's) is a 404 that reveals nothing. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
-  const viewer = await requireBuyer(request);
+  const viewer = await requireBuyer(request, context);
   const headers = viewerHeaders(viewer, CACHE.personalPage);
   const number = params.number ?? "";
   const order = isOrderNumber(number) ? await orderOf(viewer.buyer, number) : null;

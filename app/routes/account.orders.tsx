@@ -13,8 +13,8 @@ export const headers = personalPageHeaders;
 export const meta: MetaFunction<typeof loader> = ({ matches }) => personalPageMeta(matches, "accountOrdersTitle");
 
 /** The orders of all the buyer's customers, newest first. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const viewer = await requireBuyer(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = await requireBuyer(request, context);
   return json({ orders: await ordersOf(viewer.buyer), alternates: sameAlternates("accountOrders") }, { headers: viewerHeaders(viewer, CACHE.personalPage) });
 }
 

@@ -13,8 +13,8 @@ export const headers = personalPageHeaders;
 export const meta: MetaFunction<typeof loader> = ({ matches }) => personalPageMeta(matches, "accountProfileTitle");
 
 /** The buyer's e-mail, company, price list and terms, and the form for their name. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { buyer, setCookies } = await requireBuyer(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { buyer, setCookies } = await requireBuyer(request, context);
   const customer = buyer.primaryCustomer;
   const headers = new Headers();
   for (const cookie of setCookies) headers.append("Set-Cookie", cookie);

@@ -24,8 +24,8 @@ export const headers = personalPageHeaders;
 export const meta: MetaFunction<typeof loader> = ({ matches }) => personalPageMeta(matches, "accountShippingTitle");
 
 /** The active customer's preferred carrier and method, and the shipper numbers of the collect carriers. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const viewer = await requireBuyer(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = await requireBuyer(request, context);
   const [preferences, carriers] = await Promise.all([preferencesOf(viewer.buyer), domesticCarriers()]);
   return json({ preferences, carriers, alternates: sameAlternates("accountShipping") }, { headers: viewerHeaders(viewer, CACHE.personalPage) });
 }
@@ -33,9 +33,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** A refused form, answered in place with every typed value. */
 type ActionData = { values: Record<string, string>; errors: PreferenceErrors };
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
-  const { buyer, setCookies } = await requireBuyer(request);
+  const { buyer, setCookies } = await requireBuyer(request, context);
   const form = Object.fromEntries([...(await readForm(request))].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
   const headers = new Headers({ "Cache-Control": CACHE.noStore });
   for (const cookie of setCookies) headers.append("Set-Cookie", cookie);

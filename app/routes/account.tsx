@@ -12,8 +12,8 @@ import { requireBuyer, viewerHeaders } from "~/request/viewer.server";
  * The account area's layout: only for a signed-in buyer (a visitor signs in and comes back here). It
  * shows the account navigation and, for a buyer of several companies, which one they are buying for.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const viewer = await requireBuyer(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = await requireBuyer(request, context);
   const customers = viewer.buyer.webUser.Customers.map(({ id, name }) => ({ id, name }));
   return json({ customers, activeId: viewer.buyer.primaryCustomer?.id ?? null }, { headers: viewerHeaders(viewer, CACHE.personalPage) });
 }

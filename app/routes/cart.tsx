@@ -27,10 +27,10 @@ import { readForm } from "~/request/form-data.server";
  * The cart quoted for the destination and carrier chosen on the page (a cookie), else the buyer's selected shipping
  * address and carrier preference; `?shipping=open` opens the shipping slide-over.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
-  const viewer = await getViewer(request);
+  const viewer = await getViewer(request, context);
   const choices = await readCartShipping(request);
   const { quote, destination, shipperNumbers } = await cartPageQuote(
     { owner: viewer.cartOwner, buyer: viewer.buyer, priceList: viewer.priceList, choices },
@@ -112,12 +112,12 @@ async function chooseShipping(request: Request, form: FormData, lang: Lang, head
  * and a toast saying what happened; a refused quantity typed on the cart page itself is answered in place (400) with
  * the typed value and the reason. The destination and shipping forms post here too (`intent` says which).
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const strings = stringsFor(await getSiteContent(), lang);
   const t: Translator = (message) => translate(strings, message.key, message.vars);
   const formData = await readForm(request);
-  const viewer = await getViewer(request);
+  const viewer = await getViewer(request, context);
   const headers = viewerHeaders(viewer, CACHE.personalPage);
   const intent = formData.get("intent");
   if (intent === "destination") return chooseDestination(request, formData, lang, headers, t);

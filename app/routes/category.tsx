@@ -18,11 +18,11 @@ import { getViewer, pricedPageCache, viewerHeaders } from "~/request/viewer.serv
 import { pricesFor } from "~/services/pricing.server";
 import { SHARED_TEMPLATE } from "~/render/personal-template";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
   const slug = params.slug ?? "";
-  const viewer = await getViewer(request);
+  const viewer = await getViewer(request, context);
   const { doc: category, alternates } = settleLocalizedDocument(await findCategory(slug, lang), { routeId: "category", lang, slug, request });
   // The category page pages and sorts its products; narrowing by text or attributes is the full list's job.
   const { sort, page } = parseListQuery(url.searchParams);

@@ -56,10 +56,10 @@ async function answer(outcome: CheckoutOutcome, lang: Lang, headers: Headers) {
 }
 
 /** The form, from the saved cart's choices, with the new address's form when `?address=new`; an empty cart sends the buyer back to the cart page. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
-  const viewer = await requireBuyer(request);
+  const viewer = await requireBuyer(request, context);
   const headers = viewerHeaders(viewer, CACHE.personalPage);
   const outcome = await startCheckout(viewer, lang, { newAddress: url.searchParams.get("address") === "new" });
   if (outcome.kind === "emptyCart") throw await answer(outcome, lang, headers);
@@ -69,9 +69,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const RUN = { review: reviewCheckout, place: placeCheckout, edit: editCheckout, addAddress: addCheckoutAddress } as const;
 
 /** "Review" (intent=review), "Change the details" (edit), "Place order" (place) and a new address (addAddress): each a plain form post. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
-  const viewer = await requireBuyer(request);
+  const viewer = await requireBuyer(request, context);
   const posted = Object.fromEntries(await readForm(request));
   const headers = viewerHeaders(viewer, CACHE.noStore);
   const intent = checkoutIntentSchema.safeParse(posted.intent);

@@ -22,10 +22,10 @@ import { getSiteContent } from "~/services/content/site.server";
 import { pricesFor } from "~/services/pricing.server";
 import { SHARED_TEMPLATE } from "~/render/personal-template";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const slug = params.slug ?? "";
-  const viewer = await getViewer(request);
+  const viewer = await getViewer(request, context);
   const [found, site] = await Promise.all([findProduct(slug, lang), getSiteContent()]);
   const { doc: product, alternates } = settleLocalizedDocument(found, { routeId: "product", lang, slug, request });
   const prices = await pricesFor([product, ...product.accessories, ...product.accessoryOf], viewer.priceList);

@@ -17,10 +17,10 @@ import { getViewer, pricedPageCache, viewerHeaders } from "~/request/viewer.serv
 import { pricesFor } from "~/services/pricing.server";
 import { SHARED_TEMPLATE } from "~/render/personal-template";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
-  const viewer = await getViewer(request);
+  const viewer = await getViewer(request, context);
   const [list, categories, site] = await Promise.all([listProducts(parseListQuery(url.searchParams), lang), categoryOptions(lang), getSiteContent()]);
   const prices = await pricesFor(list.items, viewer.priceList);
   const strings = stringsFor(site, lang);
