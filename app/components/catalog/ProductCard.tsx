@@ -15,20 +15,13 @@ export function ProductCard({ product, price, priority = false }: Props) {
   const { t, lang } = useT();
   const to = docHref({ _type: "product", slug: product.slug }, lang) ?? "";
   return (
-    <article className="grid h-full grid-cols-[5rem_1fr] gap-x-3 rounded-lg border border-neutral-200 bg-white p-4 shadow-sm min-[420px]:flex min-[420px]:flex-col">
+    <article className="product-card">
       <Link to={to} tabIndex={-1} aria-hidden className="block">
-        <Image
-          image={product.image}
-          lang={lang}
-          decorative
-          width={128}
-          priority={priority}
-          className="mx-auto h-20 w-20 object-contain min-[420px]:h-32 min-[420px]:w-32"
-        />
+        <Image image={product.image} lang={lang} decorative width={128} priority={priority} className="product-card-img" />
       </Link>
       <div className="min-[420px]:mt-3">
-        <h3 className="text-base font-semibold leading-snug text-neutral-900">
-          <Link to={to} className="rounded hover:text-primary-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-info-600">
+        <h3 className="product-card-title">
+          <Link to={to} className="product-card-link">
             {product.title}
           </Link>
         </h3>
@@ -38,9 +31,7 @@ export function ProductCard({ product, price, priority = false }: Props) {
       <div className="col-span-2 mt-auto pt-3">
         <Price price={price} />
         <div className="mt-3 flex items-end gap-2">
-          <div className="min-w-0 flex-1">
-            <AddToCartForm product={product} compact />
-          </div>
+          <AddToCartForm product={product} compact className="min-w-0 flex-1" />
           <FavoriteButton pn={product.pn} title={product.title} />
         </div>
       </div>

@@ -28,7 +28,7 @@ export function FavoriteButton({ pn, title }: { pn: string; title: string }) {
         type="submit"
         aria-label={t(on ? "favoritesRemoveNamed" : "favoritesAddNamed", [title])}
         title={t(on ? "favoritesRemove" : "favoritesAdd")}
-        className={`inline-flex h-10 w-10 items-center justify-center rounded-md border border-neutral-300 bg-white hover:border-primary-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-info-600 ${on ? "text-error-600" : "text-neutral-600"}`}
+        className={`icon-button ${on ? "text-error-600" : "text-neutral-600"}`}
       >
         {/* A filled heart: CSS fill wins over the outline drawing's fill="none". */}
         <HeartIcon className={on ? "h-5 w-5 fill-current" : "h-5 w-5"} />

@@ -4,8 +4,8 @@ import type { ButtonHTMLAttributes } from "react";
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
 export type ButtonSize = "sm" | "md" | "lg";
 
-const base =
-  "inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-info-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50";
+/** Shape, focus outline and disabled look: one class (app/styles/tailwind.css), as buttons repeat down a page. */
+const base = "btn";
 const variants: Record<ButtonVariant, string> = {
   primary: "bg-primary-700 text-white hover:bg-primary-800",
   secondary: "border border-neutral-300 bg-white text-neutral-900 hover:bg-neutral-50",
