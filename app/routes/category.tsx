@@ -11,7 +11,7 @@ import { docHref } from "~/i18n/doc-links";
 import { href } from "~/i18n/href";
 import { langFromPath } from "~/i18n/lang";
 import { useT } from "~/i18n/useT";
-import { findCategory, listProducts } from "~/services/content/catalog.server";
+import { cardView, findCategory, listProducts } from "~/services/content/catalog.server";
 import { loaderCachePolicy } from "~/http/cache-policy";
 import { settleLocalizedDocument } from "~/request/localized-document.server";
 import { getViewer, pricedPageCache, viewerHeaders } from "~/request/viewer.server";
@@ -28,7 +28,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { sort, page } = parseListQuery(url.searchParams);
   const list = await listProducts({ category: category.slug[lang], q: "", filters: {}, sort, page }, lang, { withFacets: false });
   const prices = await pricesFor(list.items, viewer.priceList);
-  return json({ category, list, prices, alternates }, { headers: viewerHeaders(viewer, pricedPageCache(viewer)) });
+  // Only what the page renders: no facets, category or pricing inputs.
+  const shown = { query: list.query, window: list.window, items: list.items.map((card) => cardView(card, lang)) };
+  return json({ category, list: shown, prices, alternates }, { headers: viewerHeaders(viewer, pricedPageCache(viewer)) });
 }
 
 export const headers = loaderCachePolicy;

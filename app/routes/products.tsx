@@ -10,7 +10,7 @@ import { href } from "~/i18n/href";
 import { langFromPath } from "~/i18n/lang";
 import { translate } from "~/i18n/translate";
 import { useT } from "~/i18n/useT";
-import { categoryOptions, listProducts } from "~/services/content/catalog.server";
+import { cardView, categoryOptions, listProducts } from "~/services/content/catalog.server";
 import { getSiteContent, stringsFor } from "~/services/content/site.server";
 import { loaderCachePolicy } from "~/http/cache-policy";
 import { getViewer, pricedPageCache, viewerHeaders } from "~/request/viewer.server";
@@ -31,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       : translate(strings, "catalogProductsTitle");
   return json(
     {
-      list,
+      list: { ...list, items: list.items.map((card) => cardView(card, lang)) },
       prices,
       categories,
       title,

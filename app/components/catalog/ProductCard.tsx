@@ -2,13 +2,13 @@ import { Link } from "@remix-run/react";
 import { Image } from "~/components/content/Image";
 import { docHref } from "~/i18n/doc-links";
 import { useT } from "~/i18n/useT";
-import type { ProductCard as ProductCardData } from "~/services/content/views";
+import type { ProductCardView } from "~/services/content/views";
 import type { ProductPrice } from "~/domain/price-list";
 import { FavoriteButton } from "~/components/favorites/FavoriteButton";
 import { AddToCartForm } from "./AddToCartForm";
 import { Price } from "./Price";
 
-type Props = { product: ProductCardData; price: ProductPrice | undefined; priority?: boolean };
+type Props = { product: ProductCardView; price: ProductPrice | undefined; priority?: boolean };
 
 /** A product in a list: picture, title, part number, package quantity, the visitor's price and add to cart. */
 export function ProductCard({ product, price, priority = false }: Props) {

@@ -1,14 +1,14 @@
 import { useLocation } from "@remix-run/react";
 import type { ListQuery, PageWindow } from "~/domain/catalog-query";
 import { useT } from "~/i18n/useT";
-import type { ProductCard as ProductCardData } from "~/services/content/views";
+import type { ProductCardView } from "~/services/content/views";
 import type { ProductPrice } from "~/domain/price-list";
 import { Pagination } from "./Pagination";
 import { ProductCard } from "./ProductCard";
 import { resultSummary } from "./result-summary";
 
 type Props = {
-  items: ProductCardData[];
+  items: ProductCardView[];
   prices: Record<string, ProductPrice>;
   window: PageWindow;
   /** The query page links carry (the category page leaves its own category out). */

@@ -10,7 +10,8 @@ function useSanityProject(): SanityProject | null {
 }
 
 type Props = {
-  image: ImageField | null | undefined;
+  /** The alt text may be left out where the picture is decorative. */
+  image: (Omit<ImageField, "_type" | "alt"> & Partial<Pick<ImageField, "alt">>) | null | undefined;
   lang: Lang;
   /** Width in CSS pixels the picture is shown at (its largest layout width); height follows the aspect ratio. */
   width: number;

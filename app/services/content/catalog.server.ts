@@ -19,9 +19,9 @@ import { LANGS, otherLang, type Lang } from "~/i18n/lang";
 import { getContent } from "./index.server";
 import { portableTextProjection } from "./portable-text-query";
 import { getSiteContent, type SiteContent } from "./site.server";
-import type { CategoryLink, ProductCard, ProductList, ProductView, CategoryView } from "./views";
+import type { CategoryLink, ProductCard, ProductCardView, ProductList, ProductView, CategoryView } from "./views";
 
-export type { CategoryLink, ProductCard, ProductList, ProductView, CategoryView } from "./views";
+export type { CategoryLink, ProductCard, ProductCardView, ProductList, ProductView, CategoryView } from "./views";
 
 /*
  * Catalogue reads. The list works on one cached summary of every product per language (a product's
@@ -89,6 +89,18 @@ type CardRow = Omit<ProductSummary, "_id" | "categoryId" | "attributes">;
 
 function toCard({ categorySlug, pn, title, slug, image, list_price, pkgqty, discountSchedule }: CardRow, facts: SiteFacts): ProductCard {
   return { pn, title, slug, image, list_price, pkgqty, discountSchedule, wireDuct: isWireDuct(categorySlug, facts.wireDuctCategory) };
+}
+
+/** What the browser needs of a card in one language (list pages price their cards before sending them). */
+export function cardView({ pn, title, slug, image, pkgqty, wireDuct }: ProductCard, lang: Lang): ProductCardView {
+  return {
+    pn,
+    title,
+    slug: { [lang]: slug[lang] },
+    image: image && { asset: image.asset, src: image.src, width: image.width, height: image.height },
+    pkgqty,
+    wireDuct,
+  };
 }
 
 const publicKeysOf = (facts: SiteFacts) => facts.attributes.map((a) => a.key);

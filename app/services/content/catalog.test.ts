@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { PAGE_SIZE } from "~/domain/catalog-query";
 import { parseListQuery } from "~/domain/list-query-params.server";
-import { findCategory, findProduct, listProducts } from "./catalog.server";
+import { cardView, findCategory, findProduct, listProducts } from "./catalog.server";
 
 const list = (search: string, lang: "en" | "es" = "en") => listProducts(parseListQuery(new URLSearchParams(search)), lang);
 const NON_PUBLIC = ["supplierCode", "binLocation", "marginClass"];
@@ -99,6 +99,22 @@ describe("listProducts", () => {
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((p) => p.wireDuct)).toBe(true);
     expect((await list("category=push-buttons")).items.some((p) => p.wireDuct)).toBe(false);
+  });
+});
+
+describe("cardView", () => {
+  it("keeps what a card shows in the page's language, without pricing inputs or alt texts", async () => {
+    const card = (await list("", "es")).items[0]!;
+    const view = cardView(card, "es");
+    expect(view).toEqual({
+      pn: card.pn,
+      title: card.title,
+      slug: { es: card.slug.es },
+      image: expect.any(Object),
+      pkgqty: card.pkgqty,
+      wireDuct: card.wireDuct,
+    });
+    expect(JSON.parse(JSON.stringify(view.image))).toEqual({ src: card.image?.src, width: card.image?.width, height: card.image?.height });
   });
 });
 

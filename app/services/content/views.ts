@@ -1,5 +1,6 @@
 /** What the content service answers to pages: plain shapes that routes and components share. */
 import type { Facet, ListQuery, PageWindow } from "~/domain/catalog-query";
+import type { Lang } from "~/i18n/lang";
 import type { EditorialType, ImageField, LocaleSlug, ResolvedBlock } from "./types";
 
 export type CategoryLink = { _id: string; _type: "category"; slug: LocaleSlug; title: string };
@@ -16,6 +17,15 @@ export interface ProductCard {
   /** Sold by the package: the quantity steps by `pkgqty`. */
   wireDuct: boolean;
 }
+
+/**
+ * A card as a list page sends it to the browser: no pricing inputs (the loader sends the prices), the slug
+ * of the page's language, and the picture without its alt texts (a card's picture is decorative).
+ */
+export type ProductCardView = Pick<ProductCard, "pn" | "title" | "pkgqty" | "wireDuct"> & {
+  slug: Partial<Record<Lang, string>>;
+  image: Pick<ImageField, "asset" | "src" | "width" | "height"> | null;
+};
 
 export interface ProductList {
   /** The query as applied: filters on public attributes only. */
