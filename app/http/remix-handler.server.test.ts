@@ -116,6 +116,28 @@ describe("remixHandler", () => {
     expect(gate.running).toBe(0);
   });
 
+  it("refuses a request only a render can answer on arrival when the gate is saturated, before waiting its turn", async () => {
+    const remix = fakeRemix();
+    remix.release();
+    const gate = new RenderGate({ maxConcurrent: 1, queueLimit: 0, queueTimeoutMs: 1000 });
+    const shed = (_req: express.Request, res: express.Response) => void res.status(503).set("Retry-After", "1").send("busy");
+    // Turns that never come on their own: only what is refused on arrival is answered before they are run.
+    const waitingTurn: (() => void)[] = [];
+    const turns = { run: (task: () => void) => waitingTurn.push(task) } as unknown as TurnBudget;
+    const server = await serve(remix.handle, Date.now, { renderLimit: { gate, shed, turns } });
+    close = server.close;
+    const hold = gate.tryEnter();
+    expect((await fetch(`${server.url}/cart`, { method: "POST", body: "a=1" })).status).toBe(503);
+    expect((await fetch(`${server.url}/b`, { headers: { Cookie: "a=1" } })).status).toBe(503);
+    expect(waitingTurn).toHaveLength(0);
+    // An anonymous page may be in the page cache: it waits for its turn.
+    const anonymous = fetch(`${server.url}/a`);
+    await expect.poll(() => waitingTurn.length).toBe(1);
+    hold!();
+    waitingTurn.shift()!();
+    expect((await anonymous).status).toBe(200);
+  });
+
   it("shows a route's bodiless refusal as the error page, and names the methods of a page without an action", async () => {
     const handle: FetchHandler = async (request) => {
       const path = new URL(request.url).pathname;

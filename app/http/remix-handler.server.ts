@@ -176,9 +176,8 @@ export function remixHandler({
       }
 
       const prepare = (): Prepared => ({ request: fetchRequest(req, res, url), context: loadContext(req, nonce) });
-      // Only an address some audience has a template of is worth telling who is asking before Remix.
       let prepared: Prepared | undefined;
-      if (sharedTemplates?.templates.has(url) && req.method === "GET" && !shared && !("_data" in req.query)) {
+      if (sharedTemplates && !shared && mayHaveTemplate(req, url)) {
         prepared = prepare();
         if (await fromTemplate(sharedTemplates, res, url, nonce, prepared)) return;
       }
@@ -195,8 +194,24 @@ export function remixHandler({
     }
   }
 
+  /** Only an address some audience has a template of is worth telling who is asking before Remix. */
+  function mayHaveTemplate(req: ExpressRequest, url: string): boolean {
+    return Boolean(sharedTemplates?.templates.has(url)) && req.method === "GET" && !("_data" in req.query);
+  }
+
+  /** A request no cached page or template can answer: it waits for a render slot. */
+  function rendersOnly(req: ExpressRequest): boolean {
+    const shared = pageCache !== null && isSharedCacheRequest(req.method, (name) => req.get(name) ?? null);
+    return !shared && !mayHaveTemplate(req, requestUrl(req));
+  }
+
   const turns = renderLimit?.turns;
   return (req, res, next) => {
+    // Refused on arrival while every render slot is taken and the queue is full, not after waiting its turn.
+    if (renderLimit?.gate.saturated && rendersOnly(req)) {
+      renderLimit.shed(req, res);
+      return;
+    }
     // The database serves the calls of the request that came first first (OldestFirstQueue).
     const arrived = performance.now();
     const start = () => asRequestStartedAt(arrived, () => void serve(req, res, next));

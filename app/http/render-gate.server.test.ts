@@ -50,6 +50,18 @@ describe("RenderGate", () => {
     expect(gate.tryEnter()).toBeTypeOf("function");
   });
 
+  it("is saturated only with every slot taken and no room to wait", async () => {
+    const gate = new RenderGate({ maxConcurrent: 1, queueLimit: 1, queueTimeoutMs: 1000 });
+    expect(gate.saturated).toBe(false);
+    const running = gate.tryEnter();
+    expect(gate.saturated).toBe(false);
+    const waiting = gate.enter();
+    expect(gate.saturated).toBe(true);
+    running!();
+    (await waiting)!();
+    expect(gate.saturated).toBe(false);
+  });
+
   it("sheds at once a request whose expected wait, at the recent render time, is past the longest wait", async () => {
     let now = 0;
     const gate = new RenderGate({ maxConcurrent: 1, queueLimit: 10, queueTimeoutMs: 250, now: () => now });

@@ -44,6 +44,11 @@ export class RenderGate {
     return this.queue.length;
   }
 
+  /** No slot free and none to wait for: a request that needs one now would be refused. */
+  get saturated(): boolean {
+    return this.active >= this.options.maxConcurrent && !this.mayWait();
+  }
+
   /** A slot now, or null when all are taken (for work that may simply be skipped). */
   tryEnter(): Release | null {
     if (this.active >= this.options.maxConcurrent) return null;
