@@ -10,7 +10,7 @@ import { useT } from "~/i18n/useT";
 import { CaptchaField } from "./CaptchaField";
 import { FormAlert } from "./FormAlert";
 import { Honeypot } from "./Honeypot";
-import { answerFor, replyFor, type LoginActionData } from "./login-result";
+import { answerFor, type LoginActionData } from "./login-result";
 import type { LoginPlace } from "./login-urls";
 import { PlaceFields } from "./PlaceFields";
 import { useDelayedValidation } from "./useDelayedValidation";
@@ -20,9 +20,12 @@ import { errorKey } from "./error-key";
 export function EmailStep({ place, email, actionData }: { place: LoginPlace; email: string | null; actionData?: LoginActionData }) {
   const { t, lang } = useT();
   const fetcher = useFetcher<LoginActionData>({ key: `login-email-${place.kind}` });
+  // A code refused when no sign-in was waiting for one (this browser never asked, or its wait ended)
+  // is answered here, where the visitor can start again.
+  const answer = answerFor("email", fetcher.data, actionData) ?? answerFor("code", actionData) ?? answerFor("resend", actionData);
   const [form, fields] = useForm({
     id: `login-email-${place.kind}`,
-    lastResult: replyFor("email", fetcher.data, actionData),
+    lastResult: answer?.reply,
     constraint: getZodConstraint(emailSchema),
     defaultValue: { email: email ?? "" },
     shouldValidate: "onBlur",
@@ -53,7 +56,7 @@ export function EmailStep({ place, email, actionData }: { place: LoginPlace; ema
       <Button type="submit" size="lg" disabled={pending} aria-disabled={pending}>
         {pending ? t("loginSending") : t("loginSendCode")}
       </Button>
-      <FormAlert id={form.errorId} errors={form.errors} vars={answerFor("email", fetcher.data, actionData)?.errorVars} />
+      <FormAlert id={form.errorId} errors={form.errors} vars={answer?.errorVars} />
     </fetcher.Form>
   );
 }
