@@ -1,6 +1,7 @@
 import { countDeleted } from "~/services/db/count-deleted.server";
 import type { Database } from "~/services/db/index.server";
 import { updateWithRetry, type Snapshot } from "./compare-and-set";
+import type { ReadCache } from "./read-cache";
 import type { JsonValue, KvStore, WriteOptions } from "./types";
 
 /** Rows past their expiry read as absent; the database's clock decides, as it wrote `expires_at`. */
@@ -18,14 +19,20 @@ type Version = string | null;
 
 const ttl = (options?: WriteOptions) => options?.ttlSeconds ?? null;
 
-/** The key-value store in the `kv_store` table (PGlite or PostgreSQL); compare-and-set on the row version. */
-export function createDatabaseKv(db: Database) {
-  async function read(key: string): Promise<Snapshot<Version>> {
-    const [row] = await db.query<{ value: JsonValue; version: string }>(`SELECT value, version::text AS version FROM kv_store WHERE key = $1 AND ${LIVE}`, [
-      key,
-    ]);
-    return row ? { value: row.value, token: row.version } : { value: null, token: null };
+/**
+ * The key-value store in the `kv_store` table (PGlite or PostgreSQL); compare-and-set on the row version.
+ * With `readCache`, for a database this process alone writes, `get` answers from memory what it read before.
+ */
+export function createDatabaseKv(db: Database, { readCache }: { readCache?: ReadCache } = {}) {
+  async function read(key: string): Promise<Snapshot<Version> & { expiresAtMs: number | null }> {
+    const [row] = await db.query<{ value: JsonValue; version: string; expires_ms: number | null }>(
+      `SELECT value, version::text AS version, (extract(epoch FROM expires_at) * 1000)::float8 AS expires_ms FROM kv_store WHERE key = $1 AND ${LIVE}`,
+      [key],
+    );
+    return row ? { value: row.value, token: row.version, expiresAtMs: row.expires_ms } : { value: null, token: null, expiresAtMs: null };
   }
+  /** A write of `key`, which the read cache forgets. */
+  const writing = <T>(key: string, write: () => Promise<T>): Promise<T> => (readCache ? readCache.write(key, write) : write());
 
   async function write({ token: version }: Snapshot<Version>, key: string, next: JsonValue | null, options?: WriteOptions): Promise<boolean> {
     if (version === null) {
@@ -42,24 +49,28 @@ export function createDatabaseKv(db: Database) {
 
   return {
     async get(key) {
-      return (await read(key)).value;
+      if (!readCache) return (await read(key)).value;
+      const kept = readCache.get(key);
+      return kept !== undefined ? kept : readCache.read(key, () => read(key));
     },
 
     async set(key, value, options) {
-      await db.query(UPSERT(""), [key, JSON.stringify(value), ttl(options)]);
+      await writing(key, () => db.query(UPSERT(""), [key, JSON.stringify(value), ttl(options)]));
     },
 
     async delete(key) {
-      const [row] = await db.query<{ live: boolean }>(`DELETE FROM kv_store WHERE key = $1 RETURNING ${LIVE} AS live`, [key]);
+      const [row] = await writing(key, () => db.query<{ live: boolean }>(`DELETE FROM kv_store WHERE key = $1 RETURNING ${LIVE} AS live`, [key]));
       return row?.live ?? false;
     },
 
     update(key, change, options) {
-      return updateWithRetry(
-        key,
-        change,
-        () => read(key),
-        (snapshot, next) => write(snapshot, key, next, options),
+      return writing(key, () =>
+        updateWithRetry(
+          key,
+          change,
+          () => read(key),
+          (snapshot, next) => write(snapshot, key, next, options),
+        ),
       );
     },
 

@@ -1,12 +1,15 @@
 import { getConfig } from "~/config.server";
 import { getDb, type Database } from "~/services/db/index.server";
 import { createDatabaseKv } from "./database-kv.server";
+import { ReadCache } from "./read-cache";
 import type { KvStore } from "./types";
 import { createUpstashKv } from "./upstash-kv.server";
 
 export type { JsonValue, KvStore, WriteOptions } from "./types";
 
 const onDatabase = new WeakMap<Database, KvStore>();
+/** Sessions, carts and favorites of the buyers seen last: a few kilobytes each. */
+const READ_CACHE_ENTRIES = 5_000;
 let upstash: KvStore | undefined;
 
 /**
@@ -22,6 +25,8 @@ export async function getKv(): Promise<KvStore> {
   }
   const db = await getDb();
   let kv = onDatabase.get(db);
-  if (!kv) onDatabase.set(db, (kv = createDatabaseKv(db)));
+  // The embedded database is this process's alone, so what it read stays true until the process writes
+  // it; a PostgreSQL server may be written by other servers too.
+  if (!kv) onDatabase.set(db, (kv = createDatabaseKv(db, db.kind === "pglite" ? { readCache: new ReadCache(READ_CACHE_ENTRIES) } : {})));
   return kv;
 }

@@ -1,6 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { Redis } from "@upstash/redis";
 import { describe, expect, it, vi } from "vitest";
+import { migrate } from "~/services/db/migrate.server";
+import { pgliteBackend, useTestDatabase } from "~/services/db/testing/test-databases";
+import { createDatabaseKv } from "./database-kv.server";
+import { ReadCache } from "./read-cache";
 import { describeEachKv } from "./testing/test-kv";
 import type { JsonValue } from "./types";
 import { createUpstashKv } from "./upstash-kv.server";
@@ -117,5 +121,27 @@ describe.skipIf(!process.env.TEST_UPSTASH_URL)("Upstash store", () => {
 
   it("fails loudly with a wrong token", async () => {
     await expect(createUpstashKv({ url, token: `${token}x` }).get("any")).rejects.toThrow();
+  });
+});
+
+describe("the embedded store's read cache", () => {
+  const database = useTestDatabase(pgliteBackend);
+
+  it("reads a key from the database once, until this store writes it", async () => {
+    const { db } = database();
+    await migrate(db);
+    const kv = createDatabaseKv(db, { readCache: new ReadCache(100) });
+    await kv.set("session", { sid: "a" }, { ttlSeconds: 3600 });
+    const query = vi.spyOn(db, "query");
+    expect(await kv.get("session")).toEqual({ sid: "a" });
+    expect(await kv.get("session")).toEqual({ sid: "a" });
+    expect(await kv.get("absent")).toBeNull();
+    expect(await kv.get("absent")).toBeNull();
+    expect(query).toHaveBeenCalledTimes(2);
+    await kv.update("session", () => ({ sid: "b" }), {});
+    expect(await kv.get("session")).toEqual({ sid: "b" });
+    await kv.delete("session");
+    expect(await kv.get("session")).toBeNull();
+    query.mockRestore();
   });
 });

@@ -4,6 +4,7 @@ import type { Database } from "~/services/db/index.server";
 import { migrate } from "~/services/db/migrate.server";
 import { pgliteBackend, testBackends, useTestDatabase, type TestBackend } from "~/services/db/testing/test-databases";
 import { createDatabaseKv } from "../database-kv.server";
+import { ReadCache } from "../read-cache";
 import type { KvStore } from "../types";
 import { createUpstashKv } from "../upstash-kv.server";
 
@@ -36,9 +37,19 @@ function upstash(env: NodeJS.ProcessEnv): KvBackend {
   };
 }
 
-/** The database store on each database backend (PGlite; PostgreSQL with TEST_DATABASE_URL), and Upstash with TEST_UPSTASH_URL. */
+/**
+ * The database store on each database backend (PGlite; PostgreSQL with TEST_DATABASE_URL), on PGlite with its
+ * read cache, and Upstash with TEST_UPSTASH_URL.
+ */
 export const kvBackends = (env = process.env): KvBackend[] => [
-  ...testBackends(env).map((database) => ({ name: `database on ${database.kind}`, database, unavailable: database.unavailable, store: createDatabaseKv })),
+  ...testBackends(env).map((database) => ({
+    name: `database on ${database.kind}`,
+    database,
+    unavailable: database.unavailable,
+    store: (db: Database) => createDatabaseKv(db),
+  })),
+  // As the shop runs the embedded database: reads kept in memory.
+  { name: "database on pglite, reads kept", database: pgliteBackend, store: (db) => createDatabaseKv(db, { readCache: new ReadCache(100) }) },
   upstash(env),
 ];
 
