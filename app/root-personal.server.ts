@@ -5,6 +5,8 @@ import { CACHE } from "~/http/cache-policy";
 import type { RootData } from "~/root-data";
 import { cartLineCount } from "~/services/cart/cart.server";
 import { favoritePartNumbers } from "~/services/favorites/favorite-list.server";
+import { href } from "~/i18n/href";
+import { shouldRedirectRootToSpanish } from "./request/detect-locale.server";
 import { pendingSummary } from "./request/pending-login.server";
 import { readToast } from "./request/toast.server";
 import { getViewer } from "./request/viewer.server";
@@ -16,7 +18,8 @@ export type PersonalRootData = Pick<RootData, "toast" | "user" | "pendingLogin" 
  * Who is asking, as every page shows it: their root data, the headers their answer must carry (a
  * renewed session, a spent toast, a personal page's cache policy), and the audience they share the
  * rest of a catalogue page with: visitors (with a cart, or without), or the buyers of one price list. A page
- * with a toast, a pending sign-in or the name form is theirs alone (audience null).
+ * with a toast, a pending sign-in or the name form, or the English home for a visitor it sends to
+ * Spanish, is theirs alone (audience null).
  */
 export type Personal = { data: PersonalRootData; headers: Headers; audience: string | null };
 
@@ -45,7 +48,9 @@ export async function resolvePersonal(request: Request, context: AppLoadContext)
   if (viewer.buyer || pendingLogin || cartCount !== null) headers.set("Cache-Control", CACHE.personalPage);
   const user = leanUser(viewer.buyer);
   const data: PersonalRootData = { toast: flash.toast, user, pendingLogin, cartCount, favorites };
-  const alone = flash.toast !== null || pendingLogin !== null || user?.needsName === true;
+  // The English home sends a visitor who prefers Spanish to /es: that answer is theirs, not the page's.
+  const leavesForSpanish = url.pathname === href("home", {}, "en") && (await shouldRedirectRootToSpanish(request));
+  const alone = flash.toast !== null || pendingLogin !== null || user?.needsName === true || leavesForSpanish;
   // Signed in, the header names the buyer (or shows their e-mail when they have no name); a visitor's
   // page is public until they have a cart, so the two kinds of visitor keep their own cache policies.
   const audience = alone

@@ -7,12 +7,15 @@ import { TemplateSlotsContext } from "./personal-template";
 import { TemplateSlots } from "./template-slots";
 import { withoutNulBytes } from "./without-nul-bytes.server";
 
-/** Headers a page may vary on and still be one template: the audience stands for the cookies. */
-const TEMPLATE_VARY = new Set(["cookie", "accept-encoding"]);
+/**
+ * Headers a page may vary on and still be one template: the audience stands for the cookies, and the
+ * English home varies on the browser's languages only to send some visitors to /es, who get no audience.
+ */
+const TEMPLATE_VARY = new Set(["cookie", "accept-encoding", "accept-language"]);
 
 /**
  * Whether this page may be rendered once for its audience: a plain 200 of a route that shares its
- * template, varying on nothing else (the English home follows the browser's languages).
+ * template, varying on nothing else.
  */
 export function sharesTemplate(context: EntryContext, status: number, headers: Headers): boolean {
   const { matches, errors, actionData, loaderData } = context.staticHandlerContext;

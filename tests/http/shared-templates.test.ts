@@ -8,7 +8,7 @@ import { signedIn } from "./support/sign-in";
 // served must be exactly the page rendered for that visitor alone, and nobody may see another's part.
 
 const PUBLIC_URL = "http://shop.test";
-const PAGES = ["/es/categoria/pulsadores", "/products/22mm-nema-flush-push-button-black-1no-gcx1111-10", "/es", "/products?sort=pn"];
+const PAGES = ["/es/categoria/pulsadores", "/products/22mm-nema-flush-push-button-black-1no-gcx1111-10", "/es", "/", "/products?sort=pn"];
 
 type Visitor = { label: string; name: string | null; setUp: (server: BuiltServer) => Promise<NoJsBrowser> };
 
@@ -113,6 +113,15 @@ describe("catalogue pages shared per audience", () => {
     expect(maria).toContain("$13.85");
     expect(ana).toContain("$13.85");
     expect(await page("stocking distributor")).toContain("$8.73");
+  });
+
+  it("still sends a visitor who prefers Spanish from the English home to /es, once the home is a template", async () => {
+    for (const label of ["OEM buyer 1", "visitor with a cart"]) {
+      const browser = browsers.get(label)!.templated;
+      expect((await browser.get("/")).headers.get("x-cache"), label).toBe("TEMPLATE");
+      const spanish = await browser.get("/", { "Accept-Language": "es-MX,es;q=0.9" });
+      expect([spanish.status, spanish.headers.get("location")], label).toEqual([302, "/es"]);
+    }
   });
 
   it("renders alone a page with something only for this visitor (a toast)", async () => {
