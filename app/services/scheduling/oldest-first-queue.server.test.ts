@@ -56,6 +56,16 @@ describe("OldestFirstQueue", () => {
     expect(await next).toBe("fine");
   });
 
+  it("keeps going after a call throws before it returns a promise", async () => {
+    const queue = new OldestFirstQueue(new TurnBudget(1000));
+    const thrown = queue.run((): Promise<string> => {
+      throw new Error("at once");
+    });
+    const next = queue.run(async () => "fine");
+    await expect(thrown).rejects.toThrow("at once");
+    expect(await next).toBe("fine");
+  });
+
   it("starts each call within the turn budget, so a chain of calls spreads over turns", async () => {
     let ms = 0;
     const queue = new OldestFirstQueue(new TurnBudget(10, () => ms));

@@ -30,7 +30,9 @@ export class OldestFirstQueue {
   run<T>(call: () => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       const start = () => {
-        call()
+        // A call that throws before returning its promise must free the queue too.
+        Promise.resolve()
+          .then(call)
           .then(resolve, reject)
           .finally(() => {
             this.busy = false;
