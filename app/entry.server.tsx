@@ -7,7 +7,8 @@ import { StylesheetContext } from "./components/layout/InlineStylesheet";
 import { NonceContext } from "./nonce";
 import { isPersonal } from "./http/cache-policy";
 import { renderTemplate, sharesTemplate } from "./render/render-template.server";
-import { stylesheetText } from "./render/stylesheet-text.server";
+import { CRITICAL_CSS_MARK, withCriticalCss } from "./render/inline-critical-css.server";
+import { builtStylesheet } from "./render/stylesheet-text.server";
 import { withoutNulBytes } from "./render/without-nul-bytes.server";
 import stylesheet from "./styles/tailwind.css";
 
@@ -31,7 +32,7 @@ export default function handleRequest(
   addVary(responseHeaders, "Cookie");
   const page = (context: EntryContext) => (
     <NonceContext.Provider value={nonce}>
-      <StylesheetContext.Provider value={stylesheetText(stylesheet)}>
+      <StylesheetContext.Provider value={CRITICAL_CSS_MARK}>
         <RemixServer context={context} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
       </StylesheetContext.Provider>
     </NonceContext.Provider>
@@ -40,7 +41,7 @@ export default function handleRequest(
   if (templates && personal?.audience && request.method === "GET" && sharesTemplate(remixContext, responseStatusCode, responseHeaders)) {
     const { user, cartCount, favorites } = personal.data;
     const target = { templates, url: request.url, audience: personal.audience, values: { user, cartCount, favorites } };
-    return renderTemplate(page, responseStatusCode, responseHeaders, remixContext, nonce, target);
+    return renderTemplate(page, responseStatusCode, responseHeaders, remixContext, nonce, target, builtStylesheet(stylesheet));
   }
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
   return new Promise<Response>((resolve, reject) => {
@@ -49,8 +50,9 @@ export default function handleRequest(
     const respond = () => {
       shellRendered = true;
       const body = withoutNulBytes();
+      const page = body.pipe(withCriticalCss(builtStylesheet(stylesheet)));
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+      resolve(new Response(createReadableStreamFromReadable(page), { headers: responseHeaders, status: responseStatusCode }));
       pipe(body);
     };
     const { pipe, abort } = renderToPipeableStream(page(remixContext), {

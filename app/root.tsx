@@ -23,9 +23,10 @@ import { routeRuleFor } from "./client/route-rules";
 import { TagManagerNoScript, ThirdPartyScripts } from "./client/ThirdPartyScripts";
 import { ErrorLayout } from "./components/layout/ErrorLayout";
 import { ErrorView } from "./components/layout/ErrorView";
-import { InlineStylesheet } from "./components/layout/InlineStylesheet";
+import { FullStylesheet, InlineStylesheet } from "./components/layout/InlineStylesheet";
 import { useAlternates } from "./components/layout/useAlternates";
 import { getConfig, publicConfig } from "./config.server";
+import stylesheet from "./styles/tailwind.css";
 import { isPersonal } from "./http/cache-policy";
 import { errorTexts } from "./i18n/error-texts";
 import { isLang, langFromPath, type Lang } from "./i18n/lang";
@@ -37,7 +38,7 @@ import { stringsOf, useRootData, type RootData } from "./root-data";
 import { getSiteContent, publishedStrings, stringsFor } from "./services/content/site.server";
 import { shellFor } from "./services/content/shell.server";
 
-// The stylesheet is inline (InlineStylesheet), not linked: no request blocks the first paint.
+// The page's own rules are inline (InlineStylesheet), the rest linked once it runs: no request blocks the first paint.
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 /**
@@ -148,6 +149,7 @@ export function Document({ lang, strings, config, publicUrl, children }: Documen
         <TagManagerNoScript gtmId={config?.gtmId ?? null} />
         {children}
         {config ? <ClientBehaviours config={config} /> : null}
+        <FullStylesheet href={stylesheet} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -2,6 +2,8 @@ import type { EntryContext } from "@remix-run/node";
 import type { ReactElement } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import type { RootData } from "~/root-data";
+import type { ParsedStylesheet } from "./critical-css";
+import { inlineCriticalCss } from "./inline-critical-css.server";
 import { compileTemplate, fillTemplate, scriptJson, type TemplateTarget } from "./page-templates.server";
 import { TemplateSlotsContext } from "./personal-template";
 import { TemplateSlots } from "./template-slots";
@@ -93,10 +95,13 @@ export async function renderTemplate(
   context: EntryContext,
   nonce: string,
   target: TemplateTarget,
+  stylesheet: ParsedStylesheet,
 ): Promise<Response> {
   const slots = new TemplateSlots();
   const templateContext = withTemplateRoot(context, slots);
-  const html = await renderToText(<TemplateSlotsContext.Provider value={slots}>{page(templateContext)}</TemplateSlotsContext.Provider>, nonce);
+  const rendered = await renderToText(<TemplateSlotsContext.Provider value={slots}>{page(templateContext)}</TemplateSlotsContext.Provider>, nonce);
+  // Every option of each choice is in the template, so its stylesheet serves whichever a visitor gets.
+  const html = inlineCriticalCss(rendered, stylesheet);
   headers.set("Content-Type", "text/html; charset=utf-8");
   const kept = [...headers].filter(([name]) => name.toLowerCase() !== "set-cookie");
   const template = { status, headers: kept, segments: compileTemplate(html, nonce), slots, bytes: Buffer.byteLength(html) };

@@ -1,17 +1,18 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { parseStylesheet, type ParsedStylesheet } from "./critical-css";
 
-const texts = new Map<string, string>();
+const sheets = new Map<string, ParsedStylesheet>();
 
 /**
- * The text of a built stylesheet, from its public href (`/build/_assets/…`): the server build (`$BUILD_DIR/index.js`,
+ * A built stylesheet, parsed, from its public href (`/build/_assets/…`): the server build (`$BUILD_DIR/index.js`,
  * which this module is bundled into) sits next to the client assets (`$BUILD_DIR/client`). Read once, on first use.
  */
-export function stylesheetText(href: string): string {
-  let text = texts.get(href);
-  if (text === undefined) {
-    text = readFileSync(fileURLToPath(new URL(`.${href.replace(/^\/build\//, "/client/")}`, import.meta.url)), "utf8");
-    texts.set(href, text);
+export function builtStylesheet(href: string): ParsedStylesheet {
+  let sheet = sheets.get(href);
+  if (sheet === undefined) {
+    sheet = parseStylesheet(readFileSync(fileURLToPath(new URL(`.${href.replace(/^\/build\//, "/client/")}`, import.meta.url)), "utf8"));
+    sheets.set(href, sheet);
   }
-  return text;
+  return sheet;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { criticalCss, parseStylesheet } from "~/render/critical-css";
 import { NoJsBrowser } from "./support/browser";
 import { startBuiltServer, type BuiltServer } from "./support/built-server";
 import { signedIn } from "./support/sign-in";
@@ -53,7 +54,10 @@ const VISITORS: Visitor[] = [
 const NAMES = VISITORS.flatMap((v) => (v.name ? [v.name] : []));
 
 /** The page without its per-response nonce. */
-const comparable = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""');
+const INLINE_STYLES = /(<style id="inline-styles">)(.*?)(<\/style>)/s;
+/** The page without its nonce and inline stylesheet (compared on its own: a template's serves every option of its choices). */
+const comparable = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""').replace(INLINE_STYLES, "$1$3");
+const inlineStyles = (html: string) => INLINE_STYLES.exec(html)?.[2] ?? "";
 
 let templated: BuiltServer;
 let direct: BuiltServer;
@@ -87,7 +91,11 @@ describe("catalogue pages shared per audience", () => {
             const via = fromTemplate.headers.get("x-cache") ?? "";
             served.set(via, (served.get(via) ?? 0) + 1);
             const html = await fromTemplate.text();
-            expect(comparable(html), `${visitor.label} on ${page}`).toBe(comparable(await alone.text()));
+            const aloneHtml = await alone.text();
+            expect(comparable(html), `${visitor.label} on ${page}`).toBe(comparable(aloneHtml));
+            // The template's rules hold every rule of the page alone.
+            expect(inlineStyles(aloneHtml).length).toBeGreaterThan(5_000);
+            expect(criticalCss(parseStylesheet(inlineStyles(html)), aloneHtml), `${visitor.label} on ${page}`).toBe(inlineStyles(aloneHtml));
             for (const other of NAMES) if (other !== visitor.name) expect(html, `${visitor.label} sees ${other}`).not.toContain(other);
             if (visitor.name) expect(html).toContain(visitor.name);
             expect(fromTemplate.headers.get("cache-control")).toBe(alone.headers.get("cache-control"));

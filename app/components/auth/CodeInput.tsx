@@ -3,7 +3,7 @@ import { Field } from "~/components/ui/Field";
 import { CODE_LENGTH } from "~/domain/auth/one-time-code";
 import { useT } from "~/i18n/useT";
 import { emptyDigits, fillDigits } from "./code-digits";
-import { useHydrated } from "./useHydrated";
+import { useHydrated } from "~/components/ui/useHydrated";
 
 type CodeInputProps = { name: string; id: string; error: string | null };
 

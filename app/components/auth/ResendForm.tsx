@@ -9,7 +9,7 @@ import { CaptchaField } from "./CaptchaField";
 import { Honeypot } from "./Honeypot";
 import { PlaceFields } from "./PlaceFields";
 import { resendLabelSeconds, secondsUntil } from "~/domain/auth/resend";
-import { useHydrated } from "./useHydrated";
+import { useHydrated } from "~/components/ui/useHydrated";
 
 type ResendFormProps = { place: LoginPlace; email: string; secondsLeft: number };
 

@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import { useHydrated } from "~/components/ui/useHydrated";
 
 const ID = "inline-styles";
 
@@ -12,9 +13,19 @@ const fromServer = typeof document === "undefined" ? "" : (document.getElementBy
 export const StylesheetContext = createContext<string>(fromServer);
 
 /**
- * The whole stylesheet inline in the head (about 7 KB gzipped): the first paint waits for no other request.
+ * The rules this page uses, inline in the head (entry.server picks them from the whole stylesheet once
+ * the page is rendered): the first paint waits for no other request, and a page carries no rules it cannot use.
  * The CSP's style-src allows inline styles ('unsafe-inline'; a nonce there would switch that off for style attributes).
  */
 export function InlineStylesheet() {
   return <style id={ID} dangerouslySetInnerHTML={{ __html: useContext(StylesheetContext) }} />;
+}
+
+/**
+ * The whole stylesheet, linked once the page is running: what scripts render next (another page, a
+ * dialog) may use rules this page's inline ones left out. Not in the server's HTML, so a page without
+ * scripts never fetches it and the first paint never waits for it.
+ */
+export function FullStylesheet({ href }: { href: string }) {
+  return useHydrated() ? <link rel="stylesheet" href={href} /> : null;
 }
