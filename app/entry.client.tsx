@@ -2,7 +2,7 @@ import "~/shared-chunk";
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { loadStrings } from "~/i18n/strings-store";
+import { loadLanguageFile } from "~/i18n/language-file";
 
 function hydrate() {
   startTransition(() => {
@@ -19,7 +19,7 @@ function hydrate() {
 // with them. If they cannot be had, the page stays as the server rendered it: it works without scripts.
 const strings = document.querySelector("link[data-strings]")?.getAttribute("href");
 if (strings) {
-  loadStrings(strings).then(hydrate, (error: unknown) => console.error("The page's strings did not load; it stays without scripts.", error));
+  loadLanguageFile(strings).then(hydrate, (error: unknown) => console.error("The page's strings did not load; it stays without scripts.", error));
 } else {
   hydrate();
 }

@@ -6,17 +6,17 @@ import type { ToastMessage } from "./domain/toast";
 import shellStrings from "../content/strings/shell.json";
 import { DEFAULT_LANG, type Lang } from "./i18n/lang";
 import type { StringKey } from "./i18n/string-keys";
-import { keptStrings, type StringsHref } from "./i18n/strings-store";
+import { keptLanguageFile, type LanguageFileHref } from "./i18n/language-file";
 import { translate, type Strings } from "./i18n/translate";
 import type { ShellData } from "./services/content/shell-data";
 
-/** What the root loader gives every page: the language and where its strings are, the shell, and who is asking. */
+/** What the root loader gives every page: the language and where its file is (strings, shell), and who is asking. */
 export type RootData = {
   lang: Lang;
-  strings: StringsHref;
+  /** The language's file: its strings and the shell's data (app/i18n/language-file.ts). */
+  strings: LanguageFileHref;
   config: PublicConfig;
   publicUrl: string;
-  shell: ShellData;
   toast: ToastMessage | null;
   user: LeanUser | null;
   /** The e-mail waiting for its code, while the login modal shows the code step. */
@@ -42,7 +42,8 @@ export function personalPageMeta(matches: readonly { id: string; data: unknown }
   const root = rootDataOf(matches);
   if (!root) return [];
   const title = translate(stringsOf(root), titleKey);
-  return [{ title: root.shell.siteName ? `${title} | ${root.shell.siteName}` : title }, { name: "robots", content: "noindex" }];
+  const { siteName } = shellOf(root);
+  return [{ title: siteName ? `${title} | ${siteName}` : title }, { name: "robots", content: "noindex" }];
 }
 
 /** Shell strings bundled with the app, for an error page when the root loader itself failed. */
@@ -55,5 +56,15 @@ function fallbackStrings(lang: Lang): Strings {
  * failed), the bundled shell strings of `lang`.
  */
 export function stringsOf(root: RootData | undefined, lang: Lang = root?.lang ?? DEFAULT_LANG): Strings {
-  return (root && keptStrings(root.strings)) ?? fallbackStrings(lang);
+  return (root && keptLanguageFile(root.strings)?.strings) ?? fallbackStrings(lang);
+}
+
+const NO_SHELL: ShellData = { siteName: "", siteDescription: "", company: null, mainMenu: [], shopColumns: [], footerMenu: [], social: [] };
+
+/**
+ * The shell in the root data's language. Its file is always here where pages render (the root loader
+ * keeps it on the server; the browser loads it before hydrating or navigating); an empty shell otherwise.
+ */
+export function shellOf(root: RootData): ShellData {
+  return (keptLanguageFile(root.strings)?.shell as ShellData | undefined) ?? NO_SHELL;
 }

@@ -30,13 +30,13 @@ import stylesheet from "./styles/tailwind.css";
 import { isPersonal } from "./http/cache-policy";
 import { errorTexts } from "./i18n/error-texts";
 import { isLang, langFromPath, type Lang } from "./i18n/lang";
-import { keepStrings, loadStrings, type StringsHref } from "./i18n/strings-store";
+import { keepLanguageFile, loadLanguageFile, type LanguageFileHref } from "./i18n/language-file";
 import { translate, type Translate } from "./i18n/translate";
 import { useNonce } from "./nonce";
 import { resolvePersonal } from "./root-personal.server";
-import { stringsOf, useRootData, type RootData } from "./root-data";
-import { getSiteContent, publishedStrings, stringsFor } from "./services/content/site.server";
-import { shellFor } from "./services/content/shell.server";
+import { shellOf, stringsOf, useRootData, type RootData } from "./root-data";
+import { publishedLanguageFile } from "./services/content/language-file.server";
+import { getSiteContent } from "./services/content/site.server";
 
 // The page's own rules are inline (InlineStylesheet), the rest linked once it runs: no request blocks the first paint.
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -58,15 +58,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // page's renderer needs them too, to keep a template for their audience.
   const [site, personal] = await Promise.all([getSiteContent(), context.personal ?? resolvePersonal(request, context)]);
   context.personal = personal;
-  const strings = publishedStrings(site, lang);
-  // This server renders the page with them; the browser loads the file.
-  keepStrings(strings.href, stringsFor(site, lang));
+  const language = publishedLanguageFile(site, lang);
+  // This server renders the page with it; the browser loads the file.
+  keepLanguageFile(language.href, language.file);
   const data: RootData = {
     lang,
-    strings: strings.href,
+    strings: language.href,
     config: publicConfig(config),
     publicUrl: config.publicUrl,
-    shell: shellFor(site, lang),
     ...personal.data,
   };
   return json(data, { headers: personal.headers });
@@ -87,7 +86,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = (args) => shouldRevali
 /** A navigation shows the new root data once its language's strings are here (the first page's: entry.client). */
 export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
   const data = await serverLoader<typeof loader>();
-  await loadStrings(data.strings);
+  await loadLanguageFile(data.strings);
   return data;
 }
 
@@ -105,12 +104,13 @@ function errorLang(error: unknown, pathname: string): Lang {
 export const meta: MetaFunction<typeof loader> = ({ data, error, location }) => {
   const lang = data?.lang ?? errorLang(error, location.pathname);
   const strings = stringsOf(data, lang);
-  const siteName = data?.shell.siteName ?? "";
+  const shell = data && shellOf(data);
+  const siteName = shell?.siteName ?? "";
   if (error) {
     const title = translate(strings, errorTexts(errorStatus(error)).title);
     return [{ title: siteName ? `${title} | ${siteName}` : title }, { name: "robots", content: "noindex" }];
   }
-  return [{ title: siteName }, { name: "description", content: data?.shell.siteDescription ?? "" }];
+  return [{ title: siteName }, { name: "description", content: shell?.siteDescription ?? "" }];
 };
 
 /** hreflang for both languages plus x-default, and an absolute canonical without the query. */
@@ -128,7 +128,7 @@ function AlternateLinks({ publicUrl, lang }: { publicUrl: string; lang: Lang }) 
   );
 }
 
-type DocumentProps = { lang: Lang; strings?: StringsHref; config?: PublicConfig; publicUrl?: string; children: ReactNode };
+type DocumentProps = { lang: Lang; strings?: LanguageFileHref; config?: PublicConfig; publicUrl?: string; children: ReactNode };
 
 export function Document({ lang, strings, config, publicUrl, children }: DocumentProps) {
   const nonce = useNonce();
@@ -180,7 +180,7 @@ export function ErrorBoundary() {
   return (
     <Document lang={lang} strings={data?.strings} config={data?.config} publicUrl={data?.publicUrl}>
       {data ? (
-        <ErrorLayout shell={data.shell}>{view}</ErrorLayout>
+        <ErrorLayout shell={shellOf(data)}>{view}</ErrorLayout>
       ) : (
         <main id="main-content" className="flex min-h-screen items-center justify-center px-4">
           {view}

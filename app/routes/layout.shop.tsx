@@ -2,14 +2,14 @@ import "~/shared-chunk";
 import { Outlet } from "@remix-run/react";
 import { AuthOverlays } from "~/components/auth/AuthOverlays";
 import { DefaultLayout } from "~/components/layout/DefaultLayout";
-import { useRootData } from "~/root-data";
+import { shellOf, useRootData } from "~/root-data";
 
 /** The storefront around every shop page: header, footer, toasts, and the login and name modals. */
 export default function ShopLayout() {
   const data = useRootData()!;
   return (
     <>
-      <DefaultLayout shell={data.shell} toast={data.toast}>
+      <DefaultLayout shell={shellOf(data)} toast={data.toast}>
         <Outlet />
       </DefaultLayout>
       <AuthOverlays user={data.user} pending={data.pendingLogin} />

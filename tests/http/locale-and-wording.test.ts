@@ -57,7 +57,7 @@ describe("the product count", () => {
   });
 });
 
-describe("a language's strings", () => {
+describe("a language's strings and shell", () => {
   /** The strings file a page preloads for its hydration. */
   async function stringsHrefOf(path: string): Promise<string> {
     const html = await pageText(new NoJsBrowser(server.url).get(path));
@@ -74,12 +74,16 @@ describe("a language's strings", () => {
     expect(href).toMatch(new RegExp(`^/strings/${lang}\\.[0-9a-f]{16}\\.json$`));
     const res = await fetch(server.url + href);
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    const strings = (await res.json()) as Record<string, string>;
+    const file = (await res.json()) as { strings: Record<string, string>; shell: { shopColumns: { label: string }[] } };
+    const strings = file.strings;
     expect(Object.values(strings)).toContain(text);
+    // The shell (menus, footer) travels in the file too, in the page's language.
+    expect(file.shell.shopColumns.map((column) => column.label)).toContain(lang === "en" ? "Push Buttons" : "Pulsadores");
     const html = await pageText(new NoJsBrowser(server.url).get(path));
     // The page names the file; none of its texts but those the page shows travel in the page's data.
     const pageData = /window\.__remixContext = (.*?);<\/script>/s.exec(html)?.[1] ?? "";
     expect(pageData).toContain(JSON.stringify(href));
+    expect(pageData).not.toContain("shopColumns");
     const unshown = Object.entries(strings)
       .filter(([key]) => key.startsWith("checkout"))
       .map(([, value]) => value);

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { afterSignInPath } from "~/domain/auth/guard";
 import { href } from "~/i18n/href";
 import { useT } from "~/i18n/useT";
-import { useRootData } from "~/root-data";
+import { shellOf, useRootData } from "~/root-data";
 import { CodeStep, EmailStep, NameForm } from "./forms-on-demand";
 import { GoogleButton } from "./GoogleButton";
 import type { LoginActionData } from "./login-result";
@@ -35,7 +35,7 @@ export function LoginFlow({ view, place, actionData }: LoginFlowProps) {
   }, []);
   return (
     <div className="flex flex-col gap-5">
-      <img src="/logo.svg" width={209} height={27} alt={root?.shell.siteName ?? ""} className="mx-auto h-[27px] w-[209px]" />
+      <img src="/logo.svg" width={209} height={27} alt={root ? shellOf(root).siteName : ""} className="mx-auto h-[27px] w-[209px]" />
       {view.step === "done" ? (
         <SignedInStep continueTo={afterSignInPath(place.redirectTo ?? home, home)} />
       ) : view.step === "code" ? (

@@ -1,7 +1,5 @@
-import { createHash } from "node:crypto";
 import groq from "groq";
 import type { Lang } from "~/i18n/lang";
-import { stringsHref, type StringsHref } from "~/i18n/strings-store";
 import type { Strings } from "~/i18n/translate";
 import { getContent } from "./index.server";
 import { parseContent } from "./parse-content";
@@ -60,11 +58,4 @@ export const stringsFor: (site: SiteContent, lang: Lang) => Strings = perSite((s
   const out: Record<string, string> = {};
   for (const s of site.strings) if (s.tstring) out[s.key] = s.tstring[lang];
   return out;
-});
-
-/** One language's strings as the browser loads them: the file's address (versioned by content) and its text. */
-export const publishedStrings: (site: SiteContent, lang: Lang) => { href: StringsHref; body: string } = perSite((site, lang) => {
-  const body = JSON.stringify(stringsFor(site, lang));
-  const version = createHash("sha256").update(body).digest("hex").slice(0, 16);
-  return { href: stringsHref(lang, version), body };
 });
