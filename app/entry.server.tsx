@@ -7,8 +7,10 @@ import { StylesheetContext } from "./components/layout/InlineStylesheet";
 import { NonceContext } from "./nonce";
 import { isPersonal } from "./http/cache-policy";
 import { renderTemplate, sharesTemplate } from "./render/render-template.server";
-import { CRITICAL_CSS_MARK, withCriticalCss } from "./render/inline-critical-css.server";
+import { CRITICAL_CSS_MARK, inlineCriticalCss } from "./render/inline-critical-css.server";
+import { lowPriorityScripts } from "./render/low-priority-scripts";
 import { builtStylesheet } from "./render/stylesheet-text.server";
+import { wholeDocument } from "./render/whole-document.server";
 import { withoutNulBytes } from "./render/without-nul-bytes.server";
 import stylesheet from "./styles/tailwind.css";
 
@@ -16,6 +18,9 @@ export { readiness, shutdown, warmUp } from "./services/lifecycle.server";
 export { resolvePersonal } from "./root-personal.server";
 
 const ABORT_DELAY = 5_000;
+
+/** The rendered page as sent: only the rules it uses inline, its scripts fetched after what it shows. */
+const finishPage = (html: string) => lowPriorityScripts(inlineCriticalCss(html, builtStylesheet(stylesheet)));
 
 export default function handleRequest(
   request: Request,
@@ -41,7 +46,7 @@ export default function handleRequest(
   if (templates && personal?.audience && request.method === "GET" && sharesTemplate(remixContext, responseStatusCode, responseHeaders)) {
     const { user, cartCount, favorites } = personal.data;
     const target = { templates, url: request.url, audience: personal.audience, values: { user, cartCount, favorites } };
-    return renderTemplate(page, responseStatusCode, responseHeaders, remixContext, nonce, target, builtStylesheet(stylesheet));
+    return renderTemplate(page, responseStatusCode, responseHeaders, remixContext, nonce, target, finishPage);
   }
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
   return new Promise<Response>((resolve, reject) => {
@@ -50,7 +55,7 @@ export default function handleRequest(
     const respond = () => {
       shellRendered = true;
       const body = withoutNulBytes();
-      const page = body.pipe(withCriticalCss(builtStylesheet(stylesheet)));
+      const page = body.pipe(wholeDocument(finishPage));
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       resolve(new Response(createReadableStreamFromReadable(page), { headers: responseHeaders, status: responseStatusCode }));
       pipe(body);

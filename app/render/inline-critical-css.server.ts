@@ -1,4 +1,3 @@
-import { Transform } from "node:stream";
 import { criticalCss, type ParsedStylesheet } from "./critical-css";
 import { SLOT_SECRET } from "./template-slots";
 
@@ -13,21 +12,4 @@ export function inlineCriticalCss(html: string, sheet: ParsedStylesheet): string
   const at = html.indexOf(CRITICAL_CSS_MARK);
   if (at === -1) return html;
   return html.slice(0, at) + criticalCss(sheet, html) + html.slice(at + CRITICAL_CSS_MARK.length);
-}
-
-/**
- * A stream that holds a page until its end, then lets it through with its critical stylesheet inline.
- * Pages render whole (no suspended parts), so holding them back delays nothing the browser could use.
- */
-export function withCriticalCss(sheet: ParsedStylesheet): Transform {
-  const chunks: Buffer[] = [];
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      chunks.push(chunk);
-      done();
-    },
-    flush(done) {
-      done(null, Buffer.from(inlineCriticalCss(Buffer.concat(chunks).toString("utf8"), sheet)));
-    },
-  });
 }

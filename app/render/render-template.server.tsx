@@ -2,8 +2,6 @@ import type { EntryContext } from "@remix-run/node";
 import type { ReactElement } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import type { RootData } from "~/root-data";
-import type { ParsedStylesheet } from "./critical-css";
-import { inlineCriticalCss } from "./inline-critical-css.server";
 import { compileTemplate, fillTemplate, scriptJson, type TemplateTarget } from "./page-templates.server";
 import { TemplateSlotsContext } from "./personal-template";
 import { TemplateSlots } from "./template-slots";
@@ -84,7 +82,7 @@ function withTemplateRoot(context: EntryContext, slots: TemplateSlots): EntryCon
 }
 
 /**
- * Renders the page (`page` with an entry context) once as a template for `target`'s audience, keeps it, and answers this visitor
+ * Renders the page (`page` with an entry context, then `finish` of its text) once as a template for `target`'s audience, keeps it, and answers this visitor
  * with it filled in: later visitors of the audience get the same template filled in with their own
  * values, without React (app/http/remix-handler.server.ts).
  */
@@ -95,13 +93,13 @@ export async function renderTemplate(
   context: EntryContext,
   nonce: string,
   target: TemplateTarget,
-  stylesheet: ParsedStylesheet,
+  finish: (html: string) => string,
 ): Promise<Response> {
   const slots = new TemplateSlots();
   const templateContext = withTemplateRoot(context, slots);
   const rendered = await renderToText(<TemplateSlotsContext.Provider value={slots}>{page(templateContext)}</TemplateSlotsContext.Provider>, nonce);
-  // Every option of each choice is in the template, so its stylesheet serves whichever a visitor gets.
-  const html = inlineCriticalCss(rendered, stylesheet);
+  // Every option of each choice is in the template, so its inline stylesheet serves whichever a visitor gets.
+  const html = finish(rendered);
   headers.set("Content-Type", "text/html; charset=utf-8");
   const kept = [...headers].filter(([name]) => name.toLowerCase() !== "set-cookie");
   const template = { status, headers: kept, segments: compileTemplate(html, nonce), slots, bytes: Buffer.byteLength(html) };

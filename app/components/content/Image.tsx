@@ -33,6 +33,8 @@ export function Image({ image, lang, width, sizes, className, priority = false, 
   if (!image) return null;
   const alt = decorative ? "" : (image.alt?.[lang] ?? "");
   const loading = priority ? "eager" : "lazy";
+  // The first picture is fetched before anything else the page loads (React 18 knows no fetchPriority prop).
+  const fetchPriority = priority ? { fetchpriority: "high" } : {};
   const asset = image.asset ? parseAssetRef(image.asset._ref) : null;
   if (asset && project) {
     const { src, srcSet } = sanitySrcSet(asset, project, width);
@@ -46,6 +48,7 @@ export function Image({ image, lang, width, sizes, className, priority = false, 
         height={height}
         alt={alt}
         loading={loading}
+        {...fetchPriority}
         decoding="async"
         className={className}
       />
@@ -53,5 +56,5 @@ export function Image({ image, lang, width, sizes, className, priority = false, 
   }
   if (!image.src) return null;
   const height = image.width && image.height ? Math.round((width * image.height) / image.width) : width;
-  return <img src={image.src} width={width} height={height} alt={alt} loading={loading} decoding="async" className={className} />;
+  return <img src={image.src} width={width} height={height} alt={alt} loading={loading} {...fetchPriority} decoding="async" className={className} />;
 }
