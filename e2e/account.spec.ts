@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import { waitForHydration } from "./support/hydration";
 import { expect, test, type Page } from "@playwright/test";
 import type { Lang } from "./support/dataset";
 import { enterEmailAndCode, fromOwnAddress, nameStep, newAddress, text } from "./support/sign-in";
+import { blockingViolations } from "./support/axe";
 import { noMissingStrings } from "./support/strings";
 
 const PATHS = {
@@ -70,18 +69,13 @@ for (const lang of ["en", "es"] as const) {
 }
 
 test.describe("axe on the account pages", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe needs JavaScript in the page");
   test.slow();
 
   test("every account page in both languages has no serious or critical violations", async ({ page, javaScriptEnabled }) => {
     await newBuyer(page, "en", javaScriptEnabled, "axe");
     for (const path of [...Object.values(PATHS.en), ...Object.values(PATHS.es)].filter((p) => !p.endsWith("login"))) {
       await page.goto(path);
-      await waitForHydration(page);
-      const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-      const blocking = violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }));
+      const blocking = await blockingViolations(page, javaScriptEnabled);
       expect(blocking, `${path}: ${JSON.stringify(blocking)}`).toEqual([]);
     }
   });

@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import { waitForHydration } from "./support/hydration";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { Lang } from "./support/dataset";
 import { fromOwnAddress, newBuyerAt, text } from "./support/sign-in";
+import { blockingViolations } from "./support/axe";
 import { noMissingStrings } from "./support/strings";
 
 const PAGE = { en: "/my-account/addresses", es: "/es/mi-cuenta/direcciones" } as const;
@@ -115,19 +114,14 @@ for (const lang of ["en", "es"] as const) {
 }
 
 test.describe("axe on the address book", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe needs JavaScript in the page");
   test.slow();
 
   test("the list and the open slide-over have no serious or critical violations", async ({ page, javaScriptEnabled }) => {
     await newBuyerAt(page, PAGE.en, "en", javaScriptEnabled, "addresses-axe");
     for (const path of [`${PAGE.en}?address=new`, `${PAGE.es}?address=new`]) {
       await page.goto(path);
-      await waitForHydration(page);
       await expect(page.getByRole("dialog").getByRole("button", { name: /Save address|Guardar dirección/ })).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-      const blocking = violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }));
+      const blocking = await blockingViolations(page, javaScriptEnabled);
       expect(blocking, `${path}: ${JSON.stringify(blocking)}`).toEqual([]);
     }
   });

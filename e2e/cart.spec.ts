@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { waitForHydration } from "./support/hydration";
-import AxeBuilder from "@axe-core/playwright";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { ROOT } from "../tests/http/support/built-server";
 import { docs, pathOf, type Lang, type Sluggable } from "./support/dataset";
+import { blockingViolations } from "./support/axe";
 import { noMissingStrings } from "./support/strings";
 
 /** The cart's texts as the buyer reads them, with `~~n~~` filled in. */
@@ -164,37 +164,27 @@ for (const lang of ["en", "es"] as const) {
     });
 
     test("the cart with the shipping slide-over open has no serious or critical accessibility violations", async ({ page, javaScriptEnabled }) => {
-      test.skip(!javaScriptEnabled, "axe needs JavaScript in the page");
       // Three page loads, a post and axe over every country of the destination form: slow on a busy machine.
       test.slow();
       await addFromProductPage(page, BUTTON, lang, "2");
       await page.goto(cartPath);
-      await waitForHydration(page);
+      if (javaScriptEnabled) await waitForHydration(page);
       const destination = page.getByTestId("cart-destination-form");
       await destination.getByLabel(text("cartDestinationPostalCode", lang)).fill("99501");
       await destination.getByLabel(text("cartDestinationState", lang)).selectOption("AK");
       await destination.getByRole("button", { name: text("cartDestinationSave", lang) }).click();
       await expect(page.getByTestId("cart-shipping")).toHaveText(money("29.95", lang));
       await page.goto(`${cartPath}?shipping=open`);
-      await waitForHydration(page);
       await expect(page.getByRole("dialog")).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-      const blocking = violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }));
+      const blocking = await blockingViolations(page, javaScriptEnabled);
       expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
     });
 
     test("a filled cart has no serious or critical accessibility violations", async ({ page, javaScriptEnabled }) => {
-      test.skip(!javaScriptEnabled, "axe needs JavaScript in the page");
       await addFromProductPage(page, BUTTON, lang, "2");
       await addFromProductPage(page, DUCT, lang, "20");
       await page.goto(cartPath);
-      await waitForHydration(page);
-      const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-      const blocking = violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }));
+      const blocking = await blockingViolations(page, javaScriptEnabled);
       expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
     });
   });
