@@ -62,6 +62,7 @@ import "~/components/ui/Overlay";
 import "~/components/ui/SelectField";
 import "~/components/ui/SlideOver";
 import "~/components/ui/url-state";
+import "~/components/ui/useHydrated";
 
 import "~/domain/accounts/shipping-preferences";
 import "~/domain/auth/guard";
