@@ -104,7 +104,7 @@ export function CartPage({ cart, pricing, destination, shipperNumbers, places, s
       {lines.length === 0 ? (
         <EmptyCart />
       ) : (
-        <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
+        <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
           <section aria-labelledby="cart-lines">
             <h2 id="cart-lines" className="sr-only">
               {t("cartLinesHeading")}
