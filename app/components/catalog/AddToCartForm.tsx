@@ -21,7 +21,7 @@ export function AddToCartForm({ product, compact = false, className }: Props) {
   const { t, lang } = useT();
   const { pathname, search } = useLocation();
   const step = quantityStep(product);
-  const layout = compact ? "flex items-end gap-2" : "flex flex-wrap items-end gap-2";
+  const layout = compact ? "add-to-cart" : "add-to-cart flex-wrap";
   return (
     <Form method="post" action={href("cart", {}, lang)} className={className ? `${layout} ${className}` : layout}>
       <input type="hidden" name="intent" value="add" />
@@ -34,7 +34,7 @@ export function AddToCartForm({ product, compact = false, className }: Props) {
       <button
         type="submit"
         aria-label={compact ? t("catalogAddToCartNamed", [product.title]) : undefined}
-        className={buttonClass("primary", compact ? "md" : "lg", compact ? "flex-1 whitespace-nowrap" : "")}
+        className={compact ? "btn btn-add" : buttonClass("primary", "lg")}
       >
         {t("catalogAddToCart")}
       </button>

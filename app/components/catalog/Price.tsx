@@ -2,7 +2,10 @@ import { formatMoney } from "~/domain/money";
 import { useT } from "~/i18n/useT";
 import type { ProductPrice } from "~/domain/price-list";
 
-/** The visitor's price: the sale price, the list price struck through when lower, or "Call for price". */
+/**
+ * The visitor's price: the sale price, the list price struck through when lower, or "Call for price".
+ * Named classes (app/styles/tailwind.css), as it repeats in every product card.
+ */
 export function Price({ price, size = "md" }: { price: ProductPrice | undefined; size?: "md" | "lg" }) {
   const { t, lang } = useT();
   const big = size === "lg";
@@ -11,11 +14,11 @@ export function Price({ price, size = "md" }: { price: ProductPrice | undefined;
   }
   const discounted = price.saleCents < price.listCents;
   return (
-    <p className="flex flex-wrap items-baseline gap-x-2">
+    <p className="price-tag">
       <span className="sr-only">{t("catalogYourPrice")}</span>
-      <span className={`font-bold text-neutral-900 ${big ? "text-2xl" : "text-lg"}`}>{formatMoney(price.saleCents, lang)}</span>
+      <span className={big ? "price-now text-2xl" : "price-now"}>{formatMoney(price.saleCents, lang)}</span>
       {discounted ? (
-        <span className="text-sm text-neutral-500">
+        <span className="price-was">
           <span className="sr-only">{t("catalogListPrice")}</span>
           <s>{formatMoney(price.listCents, lang)}</s>
         </span>

@@ -16,7 +16,8 @@ export function ProductCard({ product, price, priority = false }: Props) {
   const to = docHref({ _type: "product", slug: product.slug }, lang) ?? "";
   return (
     <article className="product-card">
-      <Link to={to} tabIndex={-1} aria-hidden className="block">
+      {/* The card lays out its children, so this link needs no display class of its own. */}
+      <Link to={to} tabIndex={-1} aria-hidden>
         <Image image={product.image} lang={lang} decorative width={128} priority={priority} className="product-card-img" />
       </Link>
       <div className="min-[420px]:mt-3">
@@ -25,12 +26,12 @@ export function ProductCard({ product, price, priority = false }: Props) {
             {product.title}
           </Link>
         </h3>
-        <p className="mt-1 font-mono text-sm text-neutral-600">{t("catalogPartNumber", [product.pn])}</p>
+        <p className="product-card-pn">{t("catalogPartNumber", [product.pn])}</p>
         {product.pkgqty > 1 ? <p className="text-sm text-neutral-600">{t("catalogPackQuantity", [product.pkgqty])}</p> : null}
       </div>
-      <div className="col-span-2 mt-auto pt-3">
+      <div className="product-card-buy">
         <Price price={price} />
-        <div className="mt-3 flex items-end gap-2">
+        <div className="product-card-actions">
           <AddToCartForm product={product} compact className="min-w-0 flex-1" />
           <FavoriteButton pn={product.pn} title={product.title} />
         </div>

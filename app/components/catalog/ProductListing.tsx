@@ -1,6 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import type { ListQuery, PageWindow } from "~/domain/catalog-query";
 import { useT } from "~/i18n/useT";
+import { IconSprite } from "~/components/layout/icons";
 import type { ProductCardView } from "~/services/content/views";
 import type { ProductPrice } from "~/domain/price-list";
 import { Pagination } from "./Pagination";
@@ -17,6 +18,8 @@ type Props = {
 
 /** Pictures above the fold load eagerly: the first row of the widest grid. */
 const EAGER_CARDS = 4;
+/** Drawn once for the whole list; every card's heart refers to it. */
+const LIST_ICONS = ["heart"] as const;
 
 /** One page of products: the range shown, the cards and the page links. Shared by the list and category pages. */
 export function ProductListing({ items, prices, window, linkQuery }: Props) {
@@ -29,13 +32,15 @@ export function ProductListing({ items, prices, window, linkQuery }: Props) {
         {t(...resultSummary(window))}
       </h2>
       {items.length > 0 ? (
-        <ul className="mt-4 grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {items.map((product, i) => (
-            <li key={product.pn}>
-              <ProductCard product={product} price={prices[product.pn]} priority={i < EAGER_CARDS} />
-            </li>
-          ))}
-        </ul>
+        <IconSprite names={LIST_ICONS}>
+          <ul className="mt-4 grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {items.map((product, i) => (
+              <li key={product.pn}>
+                <ProductCard product={product} price={prices[product.pn]} priority={i < EAGER_CARDS} />
+              </li>
+            ))}
+          </ul>
+        </IconSprite>
       ) : null}
       <Pagination pathname={pathname} query={linkQuery} window={window} />
     </section>

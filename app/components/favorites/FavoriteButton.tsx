@@ -28,7 +28,7 @@ export function FavoriteButton({ pn, title }: { pn: string; title: string }) {
         type="submit"
         aria-label={t(on ? "favoritesRemoveNamed" : "favoritesAddNamed", [title])}
         title={t(on ? "favoritesRemove" : "favoritesAdd")}
-        className={`icon-button ${on ? "text-error-600" : "text-neutral-600"}`}
+        className={on ? "icon-button text-error-600" : "icon-button"}
       >
         {/* A filled heart: CSS fill wins over the outline drawing's fill="none". */}
         <HeartIcon className={on ? "h-5 w-5 fill-current" : "h-5 w-5"} />

@@ -1,4 +1,4 @@
-import { createElement, type FC } from "react";
+import { createElement, Fragment, type FC } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ICON_SHAPES, type IconName } from "~/domain/icons/icon-set";
@@ -36,5 +36,30 @@ describe("icon components", () => {
     const drawn = svg.replace(/^<svg[^>]*>|<\/svg>$/g, "").replace(/><\/(path|circle|rect)>/g, "/>");
     const presentation = /^<svg aria-hidden="true" viewBox="0 0 24 24"( [^>]*) class="[^"]*">/.exec(svg)![1];
     expect(`<g${presentation}>${drawn}</g>`).toBe(iconBody(ICON_SHAPES[name]));
+  });
+
+  it("inside an IconSprite, draw the sprite's icons once and refer to that drawing, as the icons call draws them", () => {
+    const html = renderToStaticMarkup(
+      createElement(icons.IconSprite, {
+        names: ["heart"],
+        children: createElement(
+          Fragment,
+          null,
+          createElement(icons.HeartIcon),
+          createElement(icons.HeartIcon, { className: "h-5 w-5 fill-current" }),
+          createElement(icons.CartIcon),
+        ),
+      }),
+    );
+    const sprite = /^<svg aria-hidden="true" class="hidden"><symbol id="icon-heart" viewBox="0 0 24 24"><g( [^>]*)>(.*?)<\/g><\/symbol><\/svg>/.exec(html);
+    expect(sprite).not.toBeNull();
+    expect(html.match(/<symbol /g)).toHaveLength(1);
+    // Each use keeps the fill (so a class there can fill the heart); the symbol has the rest of the icon's presentation.
+    const uses = [...html.matchAll(/<svg aria-hidden="true"( [^>]*) class="([^"]*)"><use href="#icon-heart"><\/use><\/svg>/g)];
+    expect(uses.map((use) => use[2])).toEqual(["h-5 w-5", "h-5 w-5 fill-current"]);
+    const drawn = sprite![2]!.replace(/><\/(path|circle|rect)>/g, "/>");
+    expect(`<g${uses[0]![1]}${sprite![1]}>${drawn}</g>`).toBe(iconBody(ICON_SHAPES.heart));
+    // Icons the sprite does not hold are drawn in full, as ever.
+    expect(html).toContain(renderToStaticMarkup(createElement(icons.CartIcon)));
   });
 });

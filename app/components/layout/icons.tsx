@@ -1,20 +1,55 @@
+import { createContext, useContext, type ReactNode } from "react";
 import { ICON_PRESENTATION, ICON_SHAPES, ICON_SIZE, type IconName } from "~/domain/icons/icon-set";
 
 /** Small inline icons (decorative: every use sits next to a text or an sr-only label). Shapes: app/domain/icons/icon-set.ts. */
-const common = {
-  "aria-hidden": true,
-  viewBox: `0 0 ${ICON_SIZE} ${ICON_SIZE}`,
-  // React names SVG presentation attributes in camel case (stroke-width → strokeWidth).
-  ...Object.fromEntries(ICON_PRESENTATION.map(([name, value]) => [name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()), value])),
-} as const;
+const viewBox = `0 0 ${ICON_SIZE} ${ICON_SIZE}`;
+// React names SVG presentation attributes in camel case (stroke-width → strokeWidth).
+const attributes = (entries: readonly (readonly [string, string])[]) =>
+  Object.fromEntries(entries.map(([name, value]) => [name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()), value]));
+const common = { "aria-hidden": true, viewBox, ...attributes(ICON_PRESENTATION) } as const;
+/** A drawing by reference keeps `fill` on each use, so a class there (fill-current) still fills it; the rest goes with the shapes. */
+const useAttributes = attributes(ICON_PRESENTATION.filter(([name]) => name === "fill"));
+const symbolAttributes = attributes(ICON_PRESENTATION.filter(([name]) => name !== "fill"));
+
+/** The icons an IconSprite around draws once, for the icons inside to refer to. */
+const SpriteContext = createContext<readonly IconName[]>([]);
+const symbolId = (name: IconName) => `icon-${name}`;
+
+const shapes = (name: IconName) => ICON_SHAPES[name].map(([Tag, attributes], index) => <Tag key={index} {...attributes} />);
 
 function Icon({ name, className }: { name: IconName; className: string }) {
+  const sprite = useContext(SpriteContext);
+  if (sprite.includes(name)) {
+    return (
+      <svg aria-hidden {...useAttributes} className={className}>
+        <use href={`#${symbolId(name)}`} />
+      </svg>
+    );
+  }
   return (
     <svg {...common} className={className}>
-      {ICON_SHAPES[name].map(([Tag, attributes], index) => (
-        <Tag key={index} {...attributes} />
-      ))}
+      {shapes(name)}
     </svg>
+  );
+}
+
+/**
+ * Draws `names` once, out of sight, and the icons of those names among `children` as a reference to
+ * that drawing: a list repeats a short `<use>` in every item instead of the whole drawing. The
+ * symbols have fixed ids, so a page has at most one sprite.
+ */
+export function IconSprite({ names, children }: { names: readonly IconName[]; children: ReactNode }) {
+  return (
+    <SpriteContext.Provider value={names}>
+      <svg aria-hidden className="hidden">
+        {names.map((name) => (
+          <symbol key={name} id={symbolId(name)} viewBox={viewBox}>
+            <g {...symbolAttributes}>{shapes(name)}</g>
+          </symbol>
+        ))}
+      </svg>
+      {children}
+    </SpriteContext.Provider>
   );
 }
 
