@@ -182,7 +182,7 @@ export function CartLine({ line, quantity, refused, nonStandardFeeCents }: Props
               form={ids.actions}
               name="intent"
               value="remove"
-              className={buttonClass("ghost", "sm", "text-error-700")}
+              className={buttonClass("ghostDanger", "sm")}
               aria-label={t("cartRemoveNamed", [line.title])}
             >
               {t("cartRemove")}

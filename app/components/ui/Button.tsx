@@ -1,7 +1,7 @@
 import { Link, type LinkProps } from "@remix-run/react";
 import type { ButtonHTMLAttributes } from "react";
 
-export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "ghostDanger" | "danger";
 export type ButtonSize = "sm" | "md" | "lg";
 
 /** Shape, focus outline and disabled look: one class (app/styles/tailwind.css), as buttons repeat down a page. */
@@ -10,6 +10,8 @@ const variants: Record<ButtonVariant, string> = {
   primary: "bg-primary-700 text-white hover:bg-primary-800",
   secondary: "border border-neutral-300 bg-white text-neutral-900 hover:bg-neutral-50",
   ghost: "text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900",
+  // Its own variant: a colour added to ghost's would lose or win by the stylesheet's order, not by intent.
+  ghostDanger: "text-error-700 hover:bg-error-50 hover:text-error-800",
   danger: "bg-error-600 text-white hover:bg-error-700",
 };
 const sizes: Record<ButtonSize, string> = { sm: "h-8 px-3 text-sm", md: "h-10 px-4 text-sm", lg: "h-12 px-6 text-base" };
