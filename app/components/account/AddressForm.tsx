@@ -65,7 +65,7 @@ export function AddressForm({
   });
   // Fields typed into since the last pause: each is checked once typing has paused for the input delay.
   const typed = useRef(new Set<string>());
-  const validateTyped = useDelayedValidation(() => {
+  const validateTyped = useDelayedValidation(form.id, () => {
     for (const name of typed.current) form.validate({ name });
     typed.current.clear();
   });

@@ -32,7 +32,7 @@ export function EmailStep({ place, email, actionData }: { place: LoginPlace; ema
     shouldRevalidate: "onBlur",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: emailSchema }),
   });
-  const validateLater = useDelayedValidation(() => form.validate({ name: fields.email.name }));
+  const validateLater = useDelayedValidation(form.id, () => form.validate({ name: fields.email.name }));
   const pending = fetcher.state !== "idle";
   const { key, ...emailInput } = getInputProps(fields.email, { type: "email", ariaAttributes: false });
   const fieldError = fields.email.errors?.[0];

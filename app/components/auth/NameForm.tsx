@@ -38,8 +38,8 @@ export function NameForm({ place, email, defaultValue, actionData, banner = true
     shouldRevalidate: "onBlur",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: nameSchema }),
   });
-  const validateFirst = useDelayedValidation(() => form.validate({ name: fields.firstName.name }));
-  const validateLast = useDelayedValidation(() => form.validate({ name: fields.lastName.name }));
+  const validateFirst = useDelayedValidation(form.id, () => form.validate({ name: fields.firstName.name }));
+  const validateLast = useDelayedValidation(form.id, () => form.validate({ name: fields.lastName.name }));
   // Saving needs the session: when it is gone, sign out and offer the login modal.
   useSignOutWhenUnauthorized(form.errors?.includes("authSessionMissing") === true);
   const pending = fetcher.state !== "idle";
