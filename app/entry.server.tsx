@@ -8,7 +8,7 @@ import { NonceContext } from "./nonce";
 import { isPersonal } from "./http/cache-policy";
 import { renderTemplate, sharesTemplate } from "./render/render-template.server";
 import { CRITICAL_CSS_MARK, inlineCriticalCss } from "./render/inline-critical-css.server";
-import { lowPriorityScripts } from "./render/low-priority-scripts";
+import { scriptsAfterPaint } from "./render/scripts-after-paint";
 import { builtStylesheet } from "./render/stylesheet-text.server";
 import { wholeDocument } from "./render/whole-document.server";
 import { withoutNulBytes } from "./render/without-nul-bytes.server";
@@ -19,8 +19,8 @@ export { resolvePersonal } from "./root-personal.server";
 
 const ABORT_DELAY = 5_000;
 
-/** The rendered page as sent: only the rules it uses inline, its scripts fetched after what it shows. */
-const finishPage = (html: string) => lowPriorityScripts(inlineCriticalCss(html, builtStylesheet(stylesheet)));
+/** The rendered page as sent: only the rules it uses inline, its scripts fetched and run once it has painted. */
+const finishPage = (html: string) => scriptsAfterPaint(inlineCriticalCss(html, builtStylesheet(stylesheet)));
 
 export default function handleRequest(
   request: Request,
