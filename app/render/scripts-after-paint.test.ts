@@ -21,11 +21,11 @@ describe("scriptsAfterPaint", () => {
     expect(out).toContain('import("/build/entry.client-C.js");</script>');
   });
 
-  it("keeps the module preloads as elements that fetch nothing", () => {
+  it("turns the module preloads into preloads that fetch nothing", () => {
     const out = scriptsAfterPaint(remixScripts());
     expect(out).not.toContain('rel="modulepreload"');
     expect(out).toContain(
-      '<link data-after-paint="modulepreload" href="/build/entry.client-C.js"/><link data-after-paint="modulepreload" href="/build/root-A.js"/>',
+      '<link rel="preload" as="script" media="not all" href="/build/entry.client-C.js"/><link rel="preload" as="script" media="not all" href="/build/root-A.js"/>',
     );
   });
 

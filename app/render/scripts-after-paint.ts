@@ -1,7 +1,7 @@
 /**
  * The page's scripts, fetched and run once it has painted. The page is complete and usable without
- * them, so they must not compete with its first paint: Remix's module preloads are made inert (kept as
- * elements, so hydration finds what it rendered), and its inline module script, which imports the
+ * them, so they must not compete with its first paint: Remix's module preloads become preloads for no
+ * screen (kept as elements, so hydration finds what it rendered, and valid HTML), and its inline module script, which imports the
  * route modules and then entry.client, waits for the first frame before it imports them, all at once.
  * Scripts that arrive before the paint would delay it, and Lighthouse's model of a slow phone counts
  * every script downloaded before the largest paint into that paint. React leaves the changed links and
@@ -9,8 +9,8 @@
  */
 
 const MODULE_PRELOAD = '<link rel="modulepreload" href=';
-/** What a module preload becomes: an element with the same address that fetches nothing. */
-const INERT_PRELOAD = '<link data-after-paint="modulepreload" href=';
+/** What a module preload becomes: a preload whose media matches nothing, so the browser fetches nothing. */
+const NO_PRELOAD = '<link rel="preload" as="script" media="not all" href=';
 const MODULE_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/;
 /** Remix's static imports: `import * as route0 from "/build/root-X.js";` and a bare `import "/build/manifest-X.js"`. */
 const STATIC_IMPORT = /import (?:\* as (\w+) from )?("[^"\\]+");?/g;
@@ -39,5 +39,5 @@ export function scriptsAfterPaint(html: string): string {
     return open + script + close;
   });
   // A script this does not know (a Remix upgrade) is left as it is, and so are its preloads.
-  return deferred ? out.replaceAll(MODULE_PRELOAD, INERT_PRELOAD) : html;
+  return deferred ? out.replaceAll(MODULE_PRELOAD, NO_PRELOAD) : html;
 }
