@@ -72,6 +72,24 @@ test.describe("the shop mega-menu", () => {
     if (javaScriptEnabled) await expect(menu).not.toHaveAttribute("open", "");
   });
 
+  test("opened before the scripts run, stays open when they do", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "only scripts could close it");
+    // The scripts are held back until the menu is open, as on a slow phone.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/build/**/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    const menu = page.getByRole("navigation", { name: "Main" }).locator("details").first();
+    await menu.locator("summary").click();
+    await expect(menu).toHaveAttribute("open", "");
+    release();
+    await waitForHydration(page);
+    await expect(menu).toHaveAttribute("open", "");
+  });
+
   test("closes on Escape with focus back on its summary", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "Escape handling needs JavaScript");
     await page.goto("/");

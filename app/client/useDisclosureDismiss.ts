@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect, type RefObject } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 
 const openDetails = (root: HTMLElement) => Array.from(root.querySelectorAll<HTMLDetailsElement>("details[open]"));
 
@@ -9,8 +9,12 @@ const openDetails = (root: HTMLElement) => Array.from(root.querySelectorAll<HTML
  */
 export function useDisclosureDismiss(ref: RefObject<HTMLElement>) {
   const location = useLocation();
+  // The page whose menus are shown: one opened before the scripts ran stays open when they do.
+  const shownKey = useRef(location.key);
 
   useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
     if (ref.current) for (const d of openDetails(ref.current)) d.open = false;
   }, [ref, location.key]);
 
