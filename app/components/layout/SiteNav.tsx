@@ -108,7 +108,11 @@ function TopItem({ item, columns }: { item: NavItem; columns: ShellData["shopCol
 /** A client-side navigation keeps the document, so the open phone sheet is closed by hand. */
 function useCloseOnNavigation(ref: RefObject<HTMLElement>) {
   const { key } = useLocation();
+  // The page the sheet was opened on: opened before the scripts ran, it stays open when they do.
+  const shownKey = useRef(key);
   useEffect(() => {
+    if (shownKey.current === key) return;
+    shownKey.current = key;
     const sheet = ref.current;
     if (sheet?.hidePopover && sheet.matches(":popover-open")) sheet.hidePopover();
   }, [ref, key]);
