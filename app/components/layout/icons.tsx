@@ -1,15 +1,13 @@
 import { createContext, useContext, type ReactNode } from "react";
-import { ICON_PRESENTATION, ICON_SHAPES, ICON_SIZE, type IconName } from "~/domain/icons/icon-set";
+import { ICON_SHAPES, ICON_SIZE, type IconName } from "~/domain/icons/icon-set";
 
 /** Small inline icons (decorative: every use sits next to a text or an sr-only label). Shapes: app/domain/icons/icon-set.ts. */
 const viewBox = `0 0 ${ICON_SIZE} ${ICON_SIZE}`;
-// React names SVG presentation attributes in camel case (stroke-width → strokeWidth).
-const attributes = (entries: readonly (readonly [string, string])[]) =>
-  Object.fromEntries(entries.map(([name, value]) => [name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()), value]));
-const common = { "aria-hidden": true, viewBox, ...attributes(ICON_PRESENTATION) } as const;
-/** A drawing by reference keeps `fill` on each use, so a class there (fill-current) still fills it; the rest goes with the shapes. */
-const useAttributes = attributes(ICON_PRESENTATION.filter(([name]) => name === "fill"));
-const symbolAttributes = attributes(ICON_PRESENTATION.filter(([name]) => name !== "fill"));
+/**
+ * How an icon is drawn (outline, text colour) is the `.icon` rule, made from ICON_PRESENTATION by tailwind.config.ts:
+ * written once a page instead of on every icon. A utility (fill-current) still wins over it.
+ */
+const iconClass = (className: string) => `icon ${className}`;
 
 /** The icons an IconSprite around draws once, for the icons inside to refer to. */
 const SpriteContext = createContext<readonly IconName[]>([]);
@@ -21,13 +19,13 @@ function Icon({ name, className }: { name: IconName; className: string }) {
   const sprite = useContext(SpriteContext);
   if (sprite.includes(name)) {
     return (
-      <svg aria-hidden {...useAttributes} className={className}>
+      <svg aria-hidden className={iconClass(className)}>
         <use href={`#${symbolId(name)}`} />
       </svg>
     );
   }
   return (
-    <svg {...common} className={className}>
+    <svg aria-hidden viewBox={viewBox} className={iconClass(className)}>
       {shapes(name)}
     </svg>
   );
@@ -44,7 +42,7 @@ export function IconSprite({ names, children }: { names: readonly IconName[]; ch
       <svg aria-hidden className="hidden">
         {names.map((name) => (
           <symbol key={name} id={symbolId(name)} viewBox={viewBox}>
-            <g {...symbolAttributes}>{shapes(name)}</g>
+            {shapes(name)}
           </symbol>
         ))}
       </svg>
