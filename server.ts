@@ -14,6 +14,7 @@ import { installGracefulShutdown } from "./app/http/graceful-shutdown.server";
 import { healthRoutes } from "./app/http/health.server";
 import { ALLOWED_METHODS, malformedRequestGuard } from "./app/http/malformed-request.server";
 import { createPageCache } from "./app/http/page-cache.server";
+import { precompressedAssets } from "./app/http/precompressed-assets.server";
 import { publicFilesOnly } from "./app/http/public-files.server";
 import { remixHandler, type SharedTemplates } from "./app/http/remix-handler.server";
 import { PageTemplates } from "./app/render/page-templates.server";
@@ -79,7 +80,9 @@ app.use(crossSiteWriteGuard([new URL(config.publicUrl).origin], refuse));
 
 // Fingerprinted assets never change; a missing one is a plain 404, not a rendered page.
 const cachedAs = (policy: string) => ({ cacheControl: false, setHeaders: (res: express.Response) => res.setHeader("Cache-Control", policy) });
-app.use("/build", express.static(path.join(buildDir, "client"), { ...cachedAs(CACHE.immutableAsset), fallthrough: false }));
+const immutable = cachedAs(CACHE.immutableAsset);
+app.use("/build", precompressedAssets(path.join(buildDir, "client"), immutable.setHeaders));
+app.use("/build", express.static(path.join(buildDir, "client"), { ...immutable, fallthrough: false }));
 app.use(publicFilesOnly("public", express.static("public", cachedAs(CACHE.publicFile))));
 
 app.use(bodyLimit((req, res) => refuse(req, res, 413)));

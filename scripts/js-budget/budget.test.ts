@@ -49,12 +49,12 @@ describe("initialFiles", () => {
 
 describe("the budget", () => {
   const sizes: Record<string, number> = { "/build/_shared/react.js": 60_000, "/build/_shared/zod.js": 30_000 };
-  const pages = measurePages(manifest, imports, ["home.en", "login.en"], (url) => sizes[url] ?? 1_000);
+  const pages = measurePages(manifest, imports, ["home.en", "login.en"], (url) => ({ gzip: sizes[url] ?? 1_000, sent: (sizes[url] ?? 1_000) / 2 }));
 
   it("sums each page's files", () => {
     expect(pages).toEqual([
-      { routeId: "home.en", files: 6, gzipBytes: 65_000 },
-      { routeId: "login.en", files: 8, gzipBytes: 96_000 },
+      { routeId: "home.en", files: 6, gzipBytes: 65_000, sentBytes: 32_500 },
+      { routeId: "login.en", files: 8, gzipBytes: 96_000, sentBytes: 48_000 },
     ]);
   });
 

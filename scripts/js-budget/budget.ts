@@ -18,13 +18,19 @@ export interface PageJs {
   routeId: string;
   files: number;
   gzipBytes: number;
+  /** What the server sends a browser that accepts Brotli (the build's precompressed copies). */
+  sentBytes: number;
 }
 
-/** Each page's initial files, sized by `gzipSize(url)`. */
-export function measurePages(manifest: BrowserManifest, imports: StaticImports, routeIds: readonly string[], gzipSize: (url: string) => number): PageJs[] {
+/** A file's size gzipped, and as the server sends it. */
+export type FileSize = { gzip: number; sent: number };
+
+/** Each page's initial files, sized by `sizeOf(url)`. */
+export function measurePages(manifest: BrowserManifest, imports: StaticImports, routeIds: readonly string[], sizeOf: (url: string) => FileSize): PageJs[] {
   return routeIds.map((routeId) => {
-    const files = initialFiles(manifest, imports, routeId);
-    return { routeId, files: files.length, gzipBytes: files.reduce((sum, url) => sum + gzipSize(url), 0) };
+    const sizes = initialFiles(manifest, imports, routeId).map(sizeOf);
+    const total = (key: keyof FileSize) => sizes.reduce((sum, size) => sum + size[key], 0);
+    return { routeId, files: sizes.length, gzipBytes: total("gzip"), sentBytes: total("sent") };
   });
 }
 
@@ -46,7 +52,9 @@ function kb(bytes: number): string {
 
 export function formatTable(pages: readonly PageJs[]): string {
   const width = Math.max(4, ...pages.map((page) => page.routeId.length));
-  const lines = [`${"page".padEnd(width)}  files  gzip KB`];
-  for (const page of pages) lines.push(`${page.routeId.padEnd(width)}  ${String(page.files).padStart(5)}  ${kb(page.gzipBytes).padStart(7)}`);
+  const lines = [`${"page".padEnd(width)}  files  gzip KB  sent KB (br)`];
+  for (const page of pages) {
+    lines.push(`${page.routeId.padEnd(width)}  ${String(page.files).padStart(5)}  ${kb(page.gzipBytes).padStart(7)}  ${kb(page.sentBytes).padStart(12)}`);
+  }
   return lines.join("\n");
 }

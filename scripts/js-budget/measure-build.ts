@@ -1,9 +1,9 @@
 /**
  * The initial JavaScript of every page of a build: the pages are the routes of app/routes.ts under a layout, in
- * both languages (a 404 loads what `page` loads, or less); the files are read from `<buildDir>/client`, gzipped
- * as the server sends them.
+ * both languages (a 404 loads what `page` loads, or less); the files are read from `<buildDir>/client`, gzipped,
+ * and as the server sends them to a browser that accepts Brotli (the build's `.br` copy, else gzip).
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { routeTable } from "../../app/routes";
@@ -27,6 +27,10 @@ export function measureBuild(root: string, buildDir: string): PageJs[] {
   const pageIds = Object.entries(routeTable)
     .filter(([, route]) => route.parent !== "root")
     .flatMap(([id]) => [`${id}.en`, `${id}.es`]);
-  const gzipSize = (url: string) => gzipSync(readFileSync(path.join(root, assetsDir, url.slice(PUBLIC_PATH.length)))).length;
-  return measurePages(manifest, imports, pageIds, gzipSize);
+  const sizeOf = (url: string) => {
+    const file = path.join(root, assetsDir, url.slice(PUBLIC_PATH.length));
+    const gzip = gzipSync(readFileSync(file)).length;
+    return { gzip, sent: existsSync(`${file}.br`) ? readFileSync(`${file}.br`).length : gzip };
+  };
+  return measurePages(manifest, imports, pageIds, sizeOf);
 }

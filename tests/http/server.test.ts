@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { get } from "node:http";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUILD_DIR, ROOT, startBuiltServer, type BuiltServer } from "./support/built-server";
 
@@ -16,6 +18,26 @@ afterAll(async () => {
   rmSync(publicFile, { force: true });
   await server?.stop();
 });
+
+/** A GET with this Accept-Encoding, its body as sent (fetch would decode it). */
+function rawGet(pathname: string, acceptEncoding: string) {
+  return new Promise<{ status: number; encoding?: string; type?: string; vary?: string; cacheControl?: string; body: Buffer }>((resolve, reject) => {
+    get(`${server.url}${pathname}`, { headers: { "accept-encoding": acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          encoding: res.headers["content-encoding"],
+          type: res.headers["content-type"],
+          vary: res.headers.vary,
+          cacheControl: res.headers["cache-control"],
+          body: Buffer.concat(chunks),
+        }),
+      );
+    }).on("error", reject);
+  });
+}
 
 function nonceOf(csp: string | null): string | undefined {
   return /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
@@ -97,6 +119,36 @@ describe("the built server", () => {
         expect(code, `${page} preloads ${script}`).not.toMatch(/ZodError|dataset\.conform/);
       }
     }
+  });
+
+  it("sends the build's scripts and styles compressed ahead, Brotli first, each the same bytes as the file", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const assets = [...html.matchAll(/\/build\/[^"']+\.(?:js|css)/g)].map((m) => m[0]);
+    expect(assets.length).toBeGreaterThan(2);
+    for (const asset of assets) {
+      const plain = await rawGet(asset, "");
+      expect(plain.encoding, asset).toBeUndefined();
+      // Browsers list gzip before br; the smaller copy wins when both are acceptable.
+      const br = await rawGet(asset, "gzip, deflate, br, zstd");
+      const gzip = await rawGet(asset, "br;q=0, gzip");
+      for (const [answer, decode] of [
+        [br, brotliDecompressSync],
+        [gzip, gunzipSync],
+      ] as const) {
+        expect(answer.status, asset).toBe(200);
+        expect(answer.vary, asset).toMatch(/accept-encoding/i);
+        expect(answer.cacheControl, asset).toBe("public, max-age=31536000, immutable");
+        expect(answer.type?.toLowerCase(), asset).toBe(plain.type?.toLowerCase());
+        if (plain.body.byteLength < 1024) continue;
+        expect(decode(answer.body).equals(plain.body), asset).toBe(true);
+      }
+      if (plain.body.byteLength >= 1024) {
+        expect([br.encoding, gzip.encoding], asset).toEqual(["br", "gzip"]);
+        expect(br.body.byteLength, asset).toBeLessThan(gzip.body.byteLength);
+      }
+    }
+    const refused = await rawGet(assets[0]!, "br;q=0, gzip;q=0");
+    expect(refused.encoding).toBeUndefined();
   });
 
   it("caches other public files for a short time only", async () => {
