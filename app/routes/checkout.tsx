@@ -66,9 +66,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ step: "form" as const, view: outcome.view, alternates: ALTERNATES }, { headers });
 }
 
-const RUN = { review: reviewCheckout, place: placeCheckout, edit: editCheckout, addAddress: addCheckoutAddress } as const;
+// "Update delivery options" is "Change the details" asked from the form: both show it again, quoted for the posted address.
+const RUN = { review: reviewCheckout, place: placeCheckout, edit: editCheckout, quote: editCheckout, addAddress: addCheckoutAddress } as const;
 
-/** "Review" (intent=review), "Change the details" (edit), "Place order" (place) and a new address (addAddress): each a plain form post. */
+/**
+ * "Review" (intent=review), "Change the details" (edit), "Place order" (place), a new address (addAddress) and
+ * "Update delivery options" (quote): each a plain form post.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const viewer = await requireBuyer(request, context);

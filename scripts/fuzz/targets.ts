@@ -98,7 +98,7 @@ export function fuzzTargets(email: string): Targets {
     { name: "login code", path: "/login", fields: { intent: "code", place: "page", email, code: "123456" } },
     { name: "login resend", path: "/login", fields: { intent: "resend", place: "modal", email } },
     { name: "login name", path: "/login", fields: { intent: "name", name: "Ada Lovelace", redirectTo: "/" } },
-    ...["review", "place", "edit", "addAddress"].map((intent) => ({
+    ...["review", "place", "edit", "addAddress", "quote"].map((intent) => ({
       name: `checkout ${intent}`,
       path: href("checkout", {}, "en"),
       fields: { intent, shippingContactId: "1", billingContactId: "1", shipping: "fedex:ground", poNumber: "PO-1", notes: "", idempotencyKey: "k1" },

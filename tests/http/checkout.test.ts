@@ -320,3 +320,121 @@ describe("a new address inline at checkout", () => {
     expect(form).toContain("5 Second St");
   });
 });
+
+describe("the shipping options follow the chosen shipping address (intent=quote)", () => {
+  const address = (fields: Record<string, string>) => ({
+    intent: "add",
+    nameFirst: "Sam",
+    nameLast: "Where",
+    nameCompany: "",
+    phone1: "(412) 555-0190",
+    addressLine2: "",
+    taxable: "on",
+    ...fields,
+  });
+  /** The radio of a group whose address reads `text`. */
+  const radioOf = (html: string, name: string, text: string) =>
+    [...html.matchAll(new RegExp(`<input type="radio" name="${name}"[^>]*value="([^"]+)"[^>]*/>(.{0,400}?)</label>`, "g"))].find((m) =>
+      m[2]!.includes(text),
+    )?.[1];
+  /** The carrier select's options and the one selected. */
+  const carrierSelect = (html: string) => {
+    const select = /<select[^>]*name="shipping"[^>]*>([\s\S]*?)<\/select>/.exec(html)?.[1] ?? "";
+    return {
+      options: [...select.matchAll(/<option value="([^"]*)"/g)].map((m) => m[1]!),
+      selected: /<option value="([^"]*)" selected=""/.exec(select)?.[1],
+    };
+  };
+
+  let buyer: NoJsBrowser;
+  const ids = { pa: "", ak: "", on: "" };
+  beforeAll(async () => {
+    buyer = await signedIn(current(), "ship.where@example.com");
+    const book = [
+      address({ addressLine1: "12 Smithfield St", addressCity: "Pittsburgh", addressState: "PA", addressPostalCode: "15222", addressCountry: "US" }),
+      address({ addressLine1: "40 C St", addressCity: "Anchorage", addressState: "AK", addressPostalCode: "99501", addressCountry: "US" }),
+      address({
+        addressLine1: "8 Front St W",
+        addressCity: "Toronto",
+        addressState: "ON",
+        addressPostalCode: "M5J 1C8",
+        addressCountry: "CA",
+        phone1: "(416) 555-0190",
+      }),
+    ];
+    for (const fields of book) expect((await buyer.post("/my-account/addresses?address=new", fields)).status).toBe(303);
+    await fillCart(buyer);
+    const form = await pageText(await buyer.get("/checkout"));
+    ids.pa = radioOf(form, "shippingContactId", "12 Smithfield St")!;
+    ids.ak = radioOf(form, "shippingContactId", "40 C St")!;
+    ids.on = radioOf(form, "shippingContactId", "8 Front St W")!;
+    expect(Object.values(ids)).toEqual([expect.stringMatching(/^CT-\d+$/), expect.stringMatching(/^CT-\d+$/), expect.stringMatching(/^CT-\d+$/)]);
+    expect(checked(form, "shippingContactId")).toBe(ids.pa);
+  }, 60_000);
+
+  const typed = { poNumber: "PO-WHERE-7", notes: "Gate 2\nring twice", shipperNumber: "" };
+  const quote = async (fields: Record<string, string>, base = "/checkout") => {
+    const res = await buyer.post(base, { intent: "quote", billingContactId: ids.pa, ...typed, ...fields });
+    const html = await pageText(res);
+    expect(res.status, html.slice(0, 500)).toBe(200);
+    // The form again, not the review, with everything the buyer typed.
+    expect(html).toContain('name="intent" value="review"');
+    expect(html).not.toContain("Review your order");
+    expect(checked(html, "billingContactId")).toBe(ids.pa);
+    expect(html).toContain('value="PO-WHERE-7"');
+    expect(html).toContain("Gate 2\nring twice</textarea>");
+    return html;
+  };
+
+  it("keeps a carrier the new address offers and quotes it there: 2nd-day air from Pittsburgh (taxed) to Anchorage (no tax)", async () => {
+    const pittsburgh = await quote({ shippingContactId: ids.pa, shipping: "fedex:air2day" });
+    expect(carrierSelect(pittsburgh)).toMatchObject({ selected: "fedex:air2day" });
+    expect(carrierSelect(pittsburgh).options).toContain("fedex:ground");
+    // OEM 3 x 13.85 = 41.55: 2nd-day air $29.95 in its band; PA tax 6 % of subtotal, handling and shipping.
+    expect(amount(pittsburgh, "shipping")).toBe("$29.95");
+    expect(amount(pittsburgh, "tax")).not.toBe("$0.00");
+
+    const anchorage = await quote({ shippingContactId: ids.ak, shipping: "fedex:air2day" });
+    expect(checked(anchorage, "shippingContactId")).toBe(ids.ak);
+    expect(carrierSelect(anchorage)).toEqual({
+      options: ["", "fedex:air2day", "fedex:air1day", "ups-collect:air2day", "ups-collect:air1day", "dhl-collect:air2day"],
+      selected: "fedex:air2day",
+    });
+    expect(anchorage).not.toContain("are not offered for this address");
+    expect(amount(anchorage, "shipping")).toBe("$29.95");
+    expect(amount(anchorage, "tax")).toBe("$0.00");
+    expect(amount(anchorage, "total")).not.toBe(amount(pittsburgh, "total"));
+  });
+
+  it("drops a carrier the new address does not offer, says so, and keeps the rest: ground to Alaska, FedEx to Canada (in Spanish)", async () => {
+    const anchorage = await quote({ shippingContactId: ids.ak, shipping: "fedex:ground" });
+    const select = carrierSelect(anchorage);
+    expect(select.options).not.toContain("fedex:ground");
+    expect(select.selected).toBe("");
+    expect(anchorage).toContain("The carrier and method you had chosen are not offered for this address: choose again.");
+    // Nothing chosen: a review would take the destination's default, Alaska's 2nd-day air.
+    expect(amount(anchorage, "shipping")).toBe("$29.95");
+
+    const res = await buyer.post("/es/finalizar-compra", {
+      intent: "quote",
+      billingContactId: ids.pa,
+      shippingContactId: ids.on,
+      shipping: "fedex:ground",
+      ...typed,
+    });
+    expect(res.status).toBe(200);
+    const toronto = await pageText(res);
+    expect(checked(toronto, "shippingContactId")).toBe(ids.on);
+    expect(carrierSelect(toronto).options).toContain("ups-standard");
+    expect(carrierSelect(toronto).options.filter((key) => key.startsWith("fedex:"))).toEqual([]);
+    expect(carrierSelect(toronto).selected).toBe("");
+    expect(toronto).toContain("El transportista y método que había elegido no se ofrecen para esta dirección: vuelva a elegir.");
+    expect(toronto).toContain('value="PO-WHERE-7"');
+    expect(amount(toronto, "shipping")).toMatch(/^Por definir/);
+  });
+
+  it("saves nothing, as a review: the page opens again on the saved address", async () => {
+    await quote({ shippingContactId: ids.on, shipping: "" });
+    expect(checked(await pageText(await buyer.get("/checkout")), "shippingContactId")).toBe(ids.pa);
+  });
+});

@@ -72,6 +72,11 @@ beforeAll(async () => {
   expect((await maria.post("/cart", { intent: "add", pn: "GCX1111-10", quantity: "3", redirectTo: "/cart" })).status).toBe(303);
   for (const p of ["/", "/es", "/cart", "/es/carrito", "/checkout", "/es/finalizar-compra"]) await keep(`signed in ${p}`, await maria.get(p));
   const review = { intent: "review", billingContactId: "CT-5001", shippingContactId: "CT-5001", shipping: "", shipperNumber: "", poNumber: "PO-1", notes: "" };
+  // "Update shipping options" with a carrier the address does not offer: the form again, the message under the select.
+  await keep(
+    "signed in checkout shipping options",
+    await maria.post("/checkout", { ...review, intent: "quote", shippingContactId: "CT-5003", shipping: "ups-standard" }),
+  );
   await keep("signed in checkout review (es)", await maria.post("/es/finalizar-compra", review));
   const reviewed = await keep("signed in checkout review", await maria.post("/checkout", review));
   const placed = await maria.post("/checkout", placeOrderFields(reviewed));

@@ -1,3 +1,4 @@
+import type { FormEvent } from "react";
 import { addressLines } from "~/domain/orders/address-lines";
 import type { CheckoutAddress } from "~/services/orders/checkout-view";
 
@@ -8,16 +9,19 @@ export function AddressChoice({
   addresses,
   value,
   error,
+  onChange,
 }: {
   name: string;
   legend: string;
   addresses: readonly CheckoutAddress[];
   value: string;
   error: string | null;
+  /** A radio of the group changed (with JavaScript only). */
+  onChange?: (event: FormEvent<HTMLFieldSetElement>) => void;
 }) {
   const errorId = `${name}-error`;
   return (
-    <fieldset className="flex flex-col gap-2" aria-describedby={error ? errorId : undefined}>
+    <fieldset className="flex flex-col gap-2" aria-describedby={error ? errorId : undefined} onChange={onChange}>
       <legend className="mb-2 text-lg font-semibold text-neutral-900">{legend}</legend>
       {addresses.map((address) => (
         <label

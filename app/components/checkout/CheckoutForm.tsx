@@ -1,4 +1,5 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useNavigation, useSubmit } from "@remix-run/react";
+import { useEffect, useRef, type FormEvent } from "react";
 import { Button, ButtonLink } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
 import { SelectField } from "~/components/ui/SelectField";
@@ -11,14 +12,36 @@ import { OrderTotals } from "~/components/orders/OrderTotals";
 import { AddressChoice } from "./AddressChoice";
 import { NewAddressSection } from "./NewAddressSection";
 
+/** What "Update shipping options" posts; with JavaScript a changed shipping address posts it too. */
+const QUOTE_INTENT = "quote";
+
 /**
- * The checkout form: addresses, carrier, shipper number, PO number and notes; "Review order" posts it. A new address
- * has its own form above it (forms do not nest), open by `?address=new` or when the company has no address yet.
+ * The checkout form: addresses, carrier, shipper number, PO number and notes; "Review order" posts it, "Update shipping
+ * options" shows it again with the carriers and totals of the chosen shipping address (with JavaScript, as soon as
+ * that address changes). A new address has its own form above it (forms do not nest), open by `?address=new` or when
+ * the company has no address yet.
  */
 export function CheckoutForm({ view }: { view: CheckoutFormView }) {
   const { t, lang } = useT();
-  const busy = useNavigation().state === "submitting";
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const quoting = navigation.state !== "idle" && navigation.formData?.get("intent") === QUOTE_INTENT;
+  const submit = useSubmit();
+  const form = useRef<HTMLFormElement>(null);
   const { values, errors, addresses, quote } = view;
+  // Inputs are uncontrolled, so what the buyer typed meanwhile stays; but React never updates a select's default
+  // after mount: show the carrier of each new answer (none when the new address does not offer the old one).
+  useEffect(() => {
+    const select = form.current?.elements.namedItem("shipping");
+    if (select instanceof HTMLSelectElement) select.value = values.shipping;
+  }, [view, values.shipping]);
+  const requote = (event: FormEvent<HTMLFieldSetElement>) => {
+    const owner = event.currentTarget.form;
+    if (!owner || !(event.target instanceof HTMLInputElement)) return;
+    const data = new FormData(owner);
+    data.set("intent", QUOTE_INTENT);
+    submit(data, { method: "post", preventScrollReset: true });
+  };
   const message = (field: keyof typeof errors) => (errors[field] ? t(errors[field]!) : null);
   const hasErrors = Object.keys(errors).length > 0;
   const newAddress = view.newAddress ? <NewAddressSection form={view.newAddress} /> : null;
@@ -33,7 +56,7 @@ export function CheckoutForm({ view }: { view: CheckoutFormView }) {
   return (
     <>
       {newAddress}
-      <Form method="post" className="flex flex-col gap-6" noValidate>
+      <Form ref={form} method="post" className="flex flex-col gap-6" noValidate>
         {hasErrors ? (
           <div role="alert" className="rounded-md border border-error-200 bg-error-50 px-3 py-2 text-sm text-error-700">
             <p>{errors.form ? t(errors.form) : t("checkoutFormInvalid")}</p>
@@ -53,7 +76,13 @@ export function CheckoutForm({ view }: { view: CheckoutFormView }) {
             addresses={addresses}
             value={values.shippingContactId}
             error={message("shippingContactId")}
+            onChange={requote}
           />
+          <div>
+            <Button type="submit" name="intent" value={QUOTE_INTENT} variant="secondary" size="sm">
+              {t("checkoutUpdateShipping")}
+            </Button>
+          </div>
           <p className="flex flex-wrap gap-4 text-sm">
             {view.newAddress ? null : (
               <ButtonLink to={`${href("checkout", {}, lang)}?address=new`} variant="secondary" size="sm">
@@ -65,7 +94,11 @@ export function CheckoutForm({ view }: { view: CheckoutFormView }) {
             </a>
           </p>
         </section>
-        <section aria-labelledby="checkout-delivery" className="flex flex-col gap-4 rounded-xl border border-neutral-200 bg-white p-6">
+        <section
+          aria-labelledby="checkout-delivery"
+          aria-busy={quoting || undefined}
+          className={`flex flex-col gap-4 rounded-xl border border-neutral-200 bg-white p-6 transition-opacity ${quoting ? "opacity-60" : ""}`}
+        >
           <h2 id="checkout-delivery" className="text-lg font-semibold text-neutral-900">
             {t("checkoutDeliveryHeading")}
           </h2>
@@ -127,7 +160,11 @@ export function CheckoutForm({ view }: { view: CheckoutFormView }) {
             ) : null}
           </div>
         </section>
-        {quote ? <OrderTotals totals={quote.charges} /> : null}
+        {quote ? (
+          <div aria-busy={quoting || undefined} className={`transition-opacity ${quoting ? "opacity-60" : ""}`}>
+            <OrderTotals totals={quote.charges} />
+          </div>
+        ) : null}
         <div>
           <Button type="submit" name="intent" value="review" size="lg" disabled={busy}>
             {t("checkoutReview")}

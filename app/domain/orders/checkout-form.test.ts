@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseCheckoutForm, problemErrors } from "./checkout-form";
+import { carrierToShow, checkoutIntentSchema, parseCheckoutForm, problemErrors } from "./checkout-form";
 import { NOTES_MAX, PO_NUMBER_MAX } from "./checkout-limits";
 
 const form = { billingContactId: "CT-5001", shippingContactId: "CT-5003", shipping: "fedex:ground", shipperNumber: "", poNumber: " PO-77 ", notes: "" };
@@ -78,5 +78,36 @@ describe("the quote's problems on the form", () => {
     expect(problemErrors(["carrierRequired"])).toEqual({ shipping: "checkoutCarrierRequired" });
     expect(problemErrors(["methodNotOffered"])).toEqual({ shipping: "checkoutMethodNotOffered" });
     expect(problemErrors([])).toEqual({});
+  });
+});
+
+describe("the carrier shown again for the chosen shipping address", () => {
+  const domestic = ["fedex:ground", "fedex:air2day", "fedex:air1day", "ups-collect:ground"];
+  const alaska = ["fedex:air2day", "fedex:air1day"];
+  const abroad = ["fedex-intl-economy", "ups-standard"];
+
+  it("keeps the posted option when the address offers it (a carrier without methods too)", () => {
+    expect(carrierToShow("fedex:air2day", alaska)).toEqual({ shipping: "fedex:air2day", error: null });
+    expect(carrierToShow(" ups-standard ", abroad)).toEqual({ shipping: "ups-standard", error: null });
+  });
+
+  it("drops an option the address does not offer, and says to choose again", () => {
+    expect(carrierToShow("fedex:ground", alaska)).toEqual({ shipping: "", error: "checkoutCarrierChooseAgain" });
+    expect(carrierToShow("fedex:ground", abroad)).toEqual({ shipping: "", error: "checkoutCarrierChooseAgain" });
+    expect(carrierToShow("ups-standard", domestic)).toEqual({ shipping: "", error: "checkoutCarrierChooseAgain" });
+    expect(carrierToShow("mule:ground", domestic)).toEqual({ shipping: "", error: "checkoutCarrierChooseAgain" });
+  });
+
+  it("leaves no choice as none, with nothing to say, whatever is offered", () => {
+    expect(carrierToShow("", domestic)).toEqual({ shipping: "", error: null });
+    expect(carrierToShow("  ", [])).toEqual({ shipping: "", error: null });
+  });
+});
+
+describe("the checkout's intents", () => {
+  it("include updating the shipping options, and nothing unknown", () => {
+    expect(checkoutIntentSchema.safeParse("quote").success).toBe(true);
+    expect(checkoutIntentSchema.options).toEqual(["review", "place", "edit", "addAddress", "quote"]);
+    expect(checkoutIntentSchema.safeParse("requote").success).toBe(false);
   });
 });

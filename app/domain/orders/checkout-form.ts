@@ -5,14 +5,17 @@
  */
 import { z } from "zod";
 import { shipperNumberError } from "../accounts/shipping-preferences";
-import { selectionFromKey, type CarrierSelection } from "../carriers";
+import { selectionFromKey, selectionKey, type CarrierSelection } from "../carriers";
 import type { CheckoutProblem } from "../checkout-readiness";
 import { normalizeText } from "../forms/text";
 import { textField } from "../forms/text-field";
 import { NOTES_MAX, PO_NUMBER_MAX } from "./checkout-limits";
 
-/** What a post to the checkout page asks for: "Review", "Place order", "Change the details" or a new address. */
-export const checkoutIntentSchema = z.enum(["review", "place", "edit", "addAddress"]);
+/**
+ * What a post to the checkout page asks for: "Review", "Place order", "Change the details", a new address, or
+ * "Update delivery options" (`quote`: the form again, quoted for the chosen shipping address).
+ */
+export const checkoutIntentSchema = z.enum(["review", "place", "edit", "addAddress", "quote"]);
 
 export const CHECKOUT_FIELDS = ["billingContactId", "shippingContactId", "shipping", "shipperNumber", "poNumber", "notes"] as const;
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
@@ -27,6 +30,7 @@ export type CheckoutMessageKey =
   | "checkoutNotesInvalid"
   | "checkoutCarrierRequired"
   | "checkoutCarrierNotOffered"
+  | "checkoutCarrierChooseAgain"
   | "checkoutMethodNotOffered"
   | "checkoutNoDestination"
   | "checkoutCallForPrice"
@@ -109,4 +113,14 @@ export function problemErrors(problems: readonly CheckoutProblem[]): CheckoutErr
     errors[field] ??= key;
   }
   return errors;
+}
+
+/**
+ * The carrier option the form shows again for the options of the chosen shipping address: the posted one when the
+ * address offers it, else none, with a message saying to choose again (nothing posted stays nothing, unremarked).
+ */
+export function carrierToShow(posted: string, offered: readonly string[]): { shipping: string; error: CheckoutMessageKey | null } {
+  const key = selectionKey(selectionFromKey(posted)) ?? "";
+  if (key === "" || offered.includes(key)) return { shipping: key, error: null };
+  return { shipping: "", error: "checkoutCarrierChooseAgain" };
 }

@@ -6,8 +6,8 @@
 import { randomBytes } from "node:crypto";
 import { countryName } from "~/domain/address/countries";
 import { isApprovedForTerms } from "~/domain/buyer";
-import { selectionKey } from "~/domain/carriers";
-import { CHECKOUT_FIELDS, parseCheckoutForm, problemErrors, type CheckoutChoices, type CheckoutErrors } from "~/domain/orders/checkout-form";
+import { selectionFromKey, selectionKey } from "~/domain/carriers";
+import { carrierToShow, CHECKOUT_FIELDS, parseCheckoutForm, problemErrors, type CheckoutChoices, type CheckoutErrors } from "~/domain/orders/checkout-form";
 import { paymentMethodFor, type ContactSnapshot } from "~/domain/orders/order";
 import { decodeFingerprint, encodeFingerprint, fingerprintOf, quoteChanges, type QuoteChange } from "~/domain/orders/quote-fingerprint";
 import type { Lang } from "~/i18n/lang";
@@ -141,7 +141,11 @@ function typedValues(posted: Record<string, unknown>): CheckoutValues {
   return Object.fromEntries(CHECKOUT_FIELDS.map((field) => [field, text(posted[field])])) as CheckoutValues;
 }
 
-/** The form again with the posted values: its options follow the posted shipping address. */
+/**
+ * The form again with the posted values: its options and totals follow the posted shipping address. The posted
+ * carrier stays where that address offers it (the totals are then its own); elsewhere the select starts empty and
+ * says to choose again, and the totals are the destination's default, as a review without a carrier would quote.
+ */
 async function formAgain(
   viewer: CheckoutViewer,
   context: Context,
@@ -150,11 +154,16 @@ async function formAgain(
   status: 200 | 400 | 404,
   lang: Lang,
 ) {
-  const values = typedValues(posted);
-  const shipTo = context.addresses.find((address) => address.id === values.shippingContactId) ?? null;
-  const quote = await quoteFor(viewer, context, shipTo, { selection: null, shipperNumber: null }, "default", lang);
+  const typed = typedValues(posted);
+  const shipTo = context.addresses.find((address) => address.id === typed.shippingContactId) ?? null;
+  const selection = typed.shipping.trim() === "" ? null : selectionFromKey(typed.shipping);
+  const quote = await quoteFor(viewer, context, shipTo, { selection, shipperNumber: null }, "default", lang);
+  const offered = quote.options.map((option) => option.key);
+  const carrier = carrierToShow(typed.shipping, offered);
+  const values = { ...typed, shipping: carrier.shipping };
+  const shown: CheckoutErrors = carrier.error ? { shipping: carrier.error, ...errors } : errors;
   const newAddress = newAddressForm(context, lang, false);
-  return { kind: "form" as const, status, view: { addresses: context.addresses, values, quote, errors, payment: context.payment, newAddress } };
+  return { kind: "form" as const, status, view: { addresses: context.addresses, values, quote, errors: shown, payment: context.payment, newAddress } };
 }
 
 /** The choices checked: the form's rules, the addresses the buyer's own, and the quote's problems. */
@@ -214,7 +223,11 @@ export async function reviewCheckout(viewer: CheckoutViewer, posted: Record<stri
   return { kind: "review", status: 200, view: reviewView(context, checked, newIdempotencyKey(), []) };
 }
 
-/** "Change the details": the form again with the reviewed choices. */
+/**
+ * "Change the details" (intent=edit, from the review) and "Update delivery options" (intent=quote, with JavaScript also
+ * sent when the shipping address changes): the form again with every posted value, quoted for the posted shipping
+ * address. Nothing is saved, as for a review: the saved cart's choices change only with the address book or a new address.
+ */
 export async function editCheckout(viewer: CheckoutViewer, posted: Record<string, unknown>, lang: Lang): Promise<CheckoutOutcome> {
   const context = await checkoutContext(viewer, lang);
   if (context.cart.items.length === 0) return { kind: "emptyCart" };
