@@ -57,6 +57,8 @@ export function CheckoutForm({ view }: { view: CheckoutFormView }) {
     <>
       {newAddress}
       <Form ref={form} method="post" className="flex flex-col gap-6" noValidate>
+        {/* Enter in a field submits with a form's first submit button: this unseen one keeps that "Review order". */}
+        <button type="submit" name="intent" value="review" hidden tabIndex={-1} disabled={busy} />
         {hasErrors ? (
           <div role="alert" className="rounded-md border border-error-200 bg-error-50 px-3 py-2 text-sm text-error-700">
             <p>{errors.form ? t(errors.form) : t("checkoutFormInvalid")}</p>
