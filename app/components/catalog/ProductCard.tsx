@@ -16,8 +16,9 @@ export function ProductCard({ product, price, priority = false }: Props) {
   const to = docHref({ _type: "product", slug: product.slug }, lang) ?? "";
   return (
     <article className="product-card">
-      {/* The card lays out its children, so this link needs no display class of its own. */}
-      <Link to={to} tabIndex={-1} aria-hidden>
+      {/* The card lays out its children, so this link needs no display class of its own. The title's link, to the
+          same page, has Remix find its route ahead (discover), so this one need not say it again in every card. */}
+      <Link to={to} tabIndex={-1} aria-hidden discover="none">
         <Image image={product.image} lang={lang} decorative width={128} priority={priority} className="product-card-img" />
       </Link>
       <div className="min-[420px]:mt-3">

@@ -87,7 +87,7 @@ function MegaMenu({ item, columns }: { item: NavItem; columns: ShellData["shopCo
 function Dropdown({ item }: { item: NavItem }) {
   return (
     <TopDisclosure label={item.label} className="group md:relative">
-      <ul className="pb-2 md:absolute md:left-0 md:top-full md:z-40 md:min-w-56 md:rounded-b-md md:border md:border-neutral-200 md:bg-white md:py-2 md:shadow-lg">
+      <ul className="nav-dropdown">
         {linksOf(item).map((link) => (
           <li key={link.to}>
             <NavAnchor link={link} className="nav-sub-link" />
