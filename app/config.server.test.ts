@@ -27,6 +27,16 @@ describe("mail settings", () => {
   });
 });
 
+describe("PUBLIC_API_RATE_LIMIT_FACTOR", () => {
+  it("is 1 by default and takes any positive number", () => {
+    expect(loadConfig({}).PUBLIC_API_RATE_LIMIT_FACTOR).toBe(1);
+    expect(loadConfig({ PUBLIC_API_RATE_LIMIT_FACTOR: "0.05" }).PUBLIC_API_RATE_LIMIT_FACTOR).toBe(0.05);
+  });
+  it.each(["0", "-1", "many"])("refuses %s, naming it", (value) => {
+    expect(() => loadConfig({ PUBLIC_API_RATE_LIMIT_FACTOR: value })).toThrow("PUBLIC_API_RATE_LIMIT_FACTOR");
+  });
+});
+
 describe("TRUST_PROXY", () => {
   it("trusts no proxy by default: X-Forwarded-For is ignored", () => expect(loadConfig({}).TRUST_PROXY).toBe(false));
   it("takes a hop count or a list of addresses, CIDR ranges and Express's names", () => {

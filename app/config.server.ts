@@ -117,6 +117,8 @@ const schema = z
     AUTH_JWT_SECRET: commaList,
     /** Multiplies the auth rate limits (tests sending many sign-ins from one address raise it). */
     AUTH_RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+    /** Multiplies the per-IP limits of the public quote, price and search calls (app/http/rate-limit.server.ts). */
+    PUBLIC_API_RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
 
     GTM_ID: optional.pipe(
       z

@@ -55,10 +55,24 @@ export class FixedWindowRateLimiter<Bucket extends string> {
   }
 }
 
-/** The shop's tiers: auth posts (sending and checking one-time codes) are the strictest. */
+/**
+ * The shop's tiers: auth posts (sending and checking one-time codes) are the strictest. The public calls
+ * (README "Quote API") are counted per client IP in one-minute windows (their 429 message says "a minute"),
+ * generous for one buyer or integration, since a company's buyers may share one address behind its NAT:
+ * - quote 60: one a second. The cart and checkout pages price in process and never call it; an integration
+ *   re-quotes when a cart changes, not in a loop. Each call may parse 256 KB and price 500 lines (p99 of
+ *   pricing alone 5 to 9 ms, README "Benchmark"), so one address keeps under about 1 % of a core.
+ * - price 120: a read of one price list from memory. An integration needs each list once per sync; anonymous
+ *   public lists are mostly answered from the shared page cache, which never reaches the limit.
+ * - search 120: one lookup of up to 999 part numbers, so a bulk integration needs few calls; a person's
+ *   type-ahead by part number asks at most a couple a second while typing, well under two a second sustained.
+ */
 export const RATE_LIMIT_RULES = {
   authCode: { max: 5, windowMs: 10 * 60_000 },
   authVerify: { max: 10, windowMs: 10 * 60_000 },
+  publicQuote: { max: 60, windowMs: 60_000 },
+  publicPrice: { max: 120, windowMs: 60_000 },
+  publicSearch: { max: 120, windowMs: 60_000 },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** The process-wide limiter for route actions: `rateLimiter.hit("authCode", context.clientIp)`. */

@@ -1,8 +1,12 @@
 import { json } from "@remix-run/node";
 import type { ZodError } from "zod";
 import { CACHE } from "~/http/cache-policy";
+import { translate } from "~/i18n/translate";
 import { userForBearer, type SessionUser } from "~/services/auth/index.server";
+import { getSiteContent, stringsFor } from "~/services/content/site.server";
+import { hitPublicCallLimit, type PublicCall } from "~/services/public-calls/rate-limits.server";
 import { bearerOf } from "./auth.server";
+import { apiLanguage } from "./detect-locale.server";
 import { getViewer } from "./viewer.server";
 
 /** Who called: the signed-in buyer or null, and the Set-Cookie of a session the lookup renewed or ended. */
@@ -39,6 +43,19 @@ export function callRefused(status: number, error: string, issues: InputIssue[] 
   const headers = new Headers(init);
   headers.set("Cache-Control", CACHE.noStore);
   return json({ error, issues }, { status, headers });
+}
+
+/**
+ * Counts one call of `clientIp` against the call's limit (README "Quote API"). Over it, a thrown 429 `{ error, issues }`
+ * with `Retry-After`, its message in the caller's language (`?lang=es`, else Accept-Language): checked before anything
+ * else, so a client over its limit costs no token check and no body parse.
+ */
+export async function limitPublicCall(call: PublicCall, request: Request, clientIp: string): Promise<void> {
+  const limit = hitPublicCallLimit(call, clientIp);
+  if (limit.allowed) return;
+  const strings = stringsFor(await getSiteContent(), await apiLanguage(request));
+  const message = translate(strings, "publicCallRateLimited", [limit.max, limit.retryAfterSeconds]);
+  throw callRefused(429, message, [], { "Retry-After": String(limit.retryAfterSeconds) });
 }
 
 /** zod's issues as `{ path: "a.b.0", message }`. */

@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { searchRequestSchema } from "~/domain/public-calls/catalog-search";
 import { CACHE } from "~/http/cache-policy";
-import { callRefused, inputIssues, methodNotAllowed, publicCaller, publicJsonBody } from "~/request/public-api.server";
+import { callRefused, inputIssues, limitPublicCall, methodNotAllowed, publicCaller, publicJsonBody } from "~/request/public-api.server";
 import { viewerHeaders } from "~/request/viewer.server";
 import { searchPartNumbers } from "~/services/public-calls/catalog-search.server";
 
@@ -9,10 +9,11 @@ import { searchPartNumbers } from "~/services/public-calls/catalog-search.server
  * POST /api/public/elastic-search/search with `{ elasticQuery: { size, query: { terms: { pn: [...] } } }, elasticIndex }`:
  * `{ hits: { total, hits: [{ _id, _source: { pn, list_price, sale_price, series, pkgqty, parent, tariff } }] } }` from our
  * own catalogue, sale prices on the signed-in caller's list (bearer or cookie), else the public one. A body that is not
- * JSON or not such a query answers 400 `{ error, issues }`.
+ * JSON or not such a query answers 400 `{ error, issues }`; a caller over its per-IP limit 429 with Retry-After.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method.toUpperCase() !== "POST") return methodNotAllowed("POST");
+  await limitPublicCall("publicSearch", request, context.clientIp);
   const caller = await publicCaller(request);
   const body = searchRequestSchema.safeParse(await publicJsonBody(request));
   if (!body.success) return callRefused(400, "Invalid search body", inputIssues(body.error), viewerHeaders(caller, CACHE.noStore));

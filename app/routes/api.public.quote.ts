@@ -9,12 +9,14 @@ import { callerOf } from "~/request/public-api.server";
 import { issueErrors, quoteAnswer, unknownItemErrors, type QuoteError } from "~/services/cart/quote-answer";
 import { quoteCart } from "~/services/cart/quote.server";
 import { getSiteContent, stringsFor } from "~/services/content/site.server";
+import { hitPublicCallLimit } from "~/services/public-calls/rate-limits.server";
 
 /**
  * POST /api/public/quote (README "Quote API"): a cart priced and quoted for a destination by the cart page's engine,
  * on the caller's own list and customer rules when signed in (bearer token or session cookie), else the public
  * ones. Bad input answers 400 with every error; the quote's own problems (a carrier to choose, a method not
- * offered…) come in `errors` of a 200. Never cached: the answer may be personal.
+ * offered…) come in `errors` of a 200; a caller over its per-IP limit gets 429 with Retry-After. Never cached: the
+ * answer may be personal.
  */
 
 async function translator(request: Request): Promise<{ t: Translate; lang: Lang }> {
@@ -35,9 +37,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return methodNotAllowed((await translator(request)).t);
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const { t, lang } = await translator(request);
   if (request.method.toUpperCase() !== "POST") return methodNotAllowed(t);
+  // Before the token check and the body: a client over its limit costs nothing more.
+  const limit = hitPublicCallLimit("publicQuote", context.clientIp);
+  if (!limit.allowed) {
+    const message = t("publicCallRateLimited", [limit.max, limit.retryAfterSeconds]);
+    return refused(429, [{ code: "rateLimited", message }], { "Retry-After": String(limit.retryAfterSeconds) });
+  }
   const caller = await callerOf(request);
   if (caller === "badBearer") return refused(401, [{ code: "unauthorized", message: t("quoteErrorUnauthorized") }], { "WWW-Authenticate": "Bearer" });
   const { user, setCookies } = caller;

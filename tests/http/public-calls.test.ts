@@ -238,6 +238,90 @@ describe("a session renewed during a public call", () => {
   });
 });
 
+describe('the per-IP rate limits (README "Quote API")', () => {
+  // PUBLIC_API_RATE_LIMIT_FACTOR 0.05: quote 3, price 6, search 6 calls a minute per client; each test calls from
+  // addresses of its own behind a trusted proxy, so every window starts with the test.
+  let limited: BuiltServer;
+  beforeAll(async () => {
+    limited = await startBuiltServer({ TRUST_PROXY: "loopback", PUBLIC_API_RATE_LIMIT_FACTOR: "0.05" });
+  }, 120_000);
+  afterAll(async () => {
+    await limited?.stop();
+  });
+
+  type Call = (ip: string, n: number, spanish?: boolean) => Promise<Response>;
+  const from = (ip: string, spanish = false, headers: Record<string, string> = {}) => ({
+    "X-Forwarded-For": ip,
+    ...(spanish ? { "Accept-Language": "es-MX,es;q=0.9" } : {}),
+    ...headers,
+  });
+  const quote: Call = (ip, _, spanish) =>
+    fetch(`${limited.url}/api/public/quote${spanish ? "?lang=es" : ""}`, {
+      method: "POST",
+      headers: from(ip, false, { "Content-Type": "application/json" }),
+      body: JSON.stringify({ items: [{ pn: "GCX1111-10", quantity: 2 }], destination: { country: "US", state: "PA", postalCode: "15222" } }),
+    });
+  // Each price call has a query of its own: the shared cache would answer a repeated anonymous one without the route.
+  const price: Call = (ip, n, spanish) => fetch(`${limited.url}/api/public/price?listName=OEM&call=${n}`, { headers: from(ip, spanish) });
+  const searchFrom: Call = (ip, _, spanish) =>
+    fetch(`${limited.url}/api/public/elastic-search/search`, {
+      method: "POST",
+      headers: from(ip, spanish, { "Content-Type": "application/json" }),
+      body: JSON.stringify(searchBody(["GCX1111-10"])),
+    });
+
+  const ENGLISH = /^Too many calls from your address: at most (\d+) a minute\. Try again in (\d+) s\.$/;
+  const SPANISH = /^Demasiadas llamadas desde su dirección: como máximo (\d+) por minuto\. Vuelva a intentarlo en (\d+) s\.$/;
+
+  /** A 429 of the call: Retry-After in whole seconds within the minute, never cached; its message and the seconds it names. */
+  async function tooMany(res: Response, limit: number, pattern: RegExp, messageOf: (body: unknown) => string) {
+    expect(res.status).toBe(429);
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(res.headers.get("cache-control")).toMatch(/no-store/);
+    const retryAfter = Number(res.headers.get("retry-after"));
+    expect(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 60).toBe(true);
+    const message = messageOf(await res.json());
+    expect(message).toMatch(pattern);
+    const [, max, seconds] = pattern.exec(message)!;
+    expect([Number(max), Number(seconds)]).toEqual([limit, retryAfter]);
+  }
+
+  const quoteMessage = (body: unknown) => {
+    expect(body).toEqual({ errors: [{ code: "rateLimited", message: expect.any(String) }] });
+    return (body as { errors: { message: string }[] }).errors[0]!.message;
+  };
+  const callMessage = (body: unknown) => {
+    expect(body).toEqual({ error: expect.any(String), issues: [] });
+    return (body as { error: string }).error;
+  };
+
+  it.each([
+    ["POST /api/public/quote", quote, 3, quoteMessage, "198.51.100.31"],
+    ["GET /api/public/price", price, 6, callMessage, "198.51.100.32"],
+    ["POST /api/public/elastic-search/search", searchFrom, 6, callMessage, "198.51.100.33"],
+  ] as const)(
+    "%s: the calls within the limit answer, the next one 429 with Retry-After in English and Spanish, another address still answers",
+    async (_, call, limit, messageOf, ip) => {
+      for (let n = 0; n < limit; n++) expect((await call(ip, n)).status).toBe(200);
+      await tooMany(await call(ip, limit), limit, ENGLISH, messageOf);
+      await tooMany(await call(ip, limit + 1, true), limit, SPANISH, messageOf);
+      const other = await call("198.51.100.99", 0);
+      expect(other.status).toBe(200);
+      await other.arrayBuffer();
+    },
+  );
+
+  it("counts a price list answered from the shared cache nowhere: it still answers a client over its limit", async () => {
+    const ip = "198.51.100.40";
+    const cached = `${limited.url}/api/public/price?listName=OEM`;
+    expect((await fetch(cached, { headers: from("198.51.100.41") })).status).toBe(200);
+    for (let n = 0; n < 6; n++) expect((await price(ip, 100 + n)).status).toBe(200);
+    expect((await price(ip, 200)).status).toBe(429);
+    const hit = await fetch(cached, { headers: from(ip) });
+    expect([hit.status, hit.headers.get("x-cache")]).toEqual([200, "HIT"]);
+  });
+});
+
 describe("GET /api/_nuxt_icon/{prefix}.json", () => {
   const icons = (query: string, prefix = "voltshop") => fetch(`${server.url}/api/_nuxt_icon/${prefix}.json${query}`);
 

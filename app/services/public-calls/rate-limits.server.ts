@@ -1,0 +1,39 @@
+import { getConfig } from "~/config.server";
+import { FixedWindowRateLimiter, RATE_LIMIT_RULES, type RateLimitResult, type RateLimitRule } from "~/http/rate-limit.server";
+
+/**
+ * The public calls' limits per client IP (README "Quote API"), in memory per process like the sign-in limits:
+ * behind several servers each counts on its own, so a client gets up to the limit on each. Every call reaching
+ * the route counts, anonymous or signed in; PUBLIC_API_RATE_LIMIT_FACTOR scales them (tests lower them).
+ */
+export type PublicCall = "publicQuote" | "publicPrice" | "publicSearch";
+
+export const PUBLIC_CALLS: readonly PublicCall[] = ["publicQuote", "publicPrice", "publicSearch"];
+
+/** A hit's result and the limit it was counted against (the refusal names it). */
+export type PublicCallLimit = RateLimitResult & { max: number };
+
+/** The public calls' rules with every maximum multiplied by `factor`, rounded up (never below 1). */
+export function scaledPublicCallRules(factor: number): Record<PublicCall, RateLimitRule> {
+  const scale = ({ max, windowMs }: RateLimitRule) => ({ max: Math.max(1, Math.ceil(max * factor)), windowMs });
+  return {
+    publicQuote: scale(RATE_LIMIT_RULES.publicQuote),
+    publicPrice: scale(RATE_LIMIT_RULES.publicPrice),
+    publicSearch: scale(RATE_LIMIT_RULES.publicSearch),
+  };
+}
+
+/** A counter of the public calls per IP, with the rules scaled by `factor`; `now` for tests. */
+export function createPublicCallLimiter(factor: number, now: () => number = Date.now): (call: PublicCall, ip: string) => PublicCallLimit {
+  const rules = scaledPublicCallRules(factor);
+  const limiter = new FixedWindowRateLimiter(rules, now);
+  return (call, ip) => ({ ...limiter.hit(call, ip), max: rules[call].max });
+}
+
+let hit: ((call: PublicCall, ip: string) => PublicCallLimit) | undefined;
+
+/** Counts one call of `ip` and says whether it is within the call's limit. */
+export function hitPublicCallLimit(call: PublicCall, ip: string): PublicCallLimit {
+  hit ??= createPublicCallLimiter(getConfig().PUBLIC_API_RATE_LIMIT_FACTOR);
+  return hit(call, ip);
+}
