@@ -24,7 +24,8 @@ export function bodyLimitFor(path: string): number | null {
   return BODY_LIMITS.form;
 }
 
-function hasBody(req: IncomingMessage): boolean {
+/** Whether the request carries a body by HTTP's rule: a Transfer-Encoding, or a Content-Length above 0. */
+export function hasBody(req: IncomingMessage): boolean {
   return req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
 }
 

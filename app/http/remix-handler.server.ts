@@ -1,7 +1,7 @@
 import { Buffer } from "node:buffer";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable, type AppLoadContext } from "@remix-run/node";
 import type { Request as ExpressRequest, NextFunction, RequestHandler, Response as ExpressResponse } from "express";
-import { bufferedBody } from "./body-limit.server";
+import { bufferedBody, hasBody } from "./body-limit.server";
 import { addressedHost, isUntrustedForwarding, originForm } from "./forwarded.server";
 import type { CachedPage, PageCache } from "./page-cache.server";
 import type { RenderGate, Release } from "./render-gate.server";
@@ -29,20 +29,24 @@ function fetchHeaders(req: ExpressRequest): Headers {
   return headers;
 }
 
-/** The Fetch request Remix sees, aborted if the client leaves before the response is written. */
+/**
+ * The Fetch request Remix sees, aborted if the client leaves before the response is written. The client may have
+ * left already (a broken request pipelined after this one closes the connection before this one's turn): the
+ * connection's events are then past, so the request starts aborted.
+ */
 function fetchRequest(req: ExpressRequest, res: ExpressResponse, url: string): Request {
   const controller = new AbortController();
   let finished = false;
   res.on("finish", () => (finished = true));
   res.on("close", () => finished || controller.abort());
-  const hasBody = req.method !== "GET" && req.method !== "HEAD";
-  // bodyLimit has read the body already when there is one; otherwise it streams (nothing to read).
-  const body = bufferedBody(res) ?? createReadableStreamFromReadable(req);
+  if (req.socket.destroyed) controller.abort();
+  // bodyLimit has read the body already (within its limit); a route that reads its own gets the stream.
+  const withBody = req.method !== "GET" && req.method !== "HEAD" && hasBody(req);
   return new Request(url, {
     method: req.method,
     headers: fetchHeaders(req),
     signal: controller.signal,
-    ...(hasBody ? { body, duplex: "half" } : {}),
+    ...(withBody ? { body: bufferedBody(res) ?? createReadableStreamFromReadable(req), duplex: "half" } : {}),
   } as RequestInit);
 }
 
@@ -185,6 +189,8 @@ export function remixHandler({
       const release = admitted instanceof Promise ? await admitted : admitted;
       if (!release) return;
       try {
+        // Nobody is left to answer: the slot goes to the next request rather than to a render for no one.
+        if (req.socket.destroyed) return;
         await render(req, res, prepared ?? prepare(), shared, requestHeader);
       } finally {
         release();
