@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { firstOf, pathsOf, type Lang } from "./support/dataset";
 import { enterEmailAndCode, fromOwnAddress, nameStep, newAddress, text } from "./support/sign-in";
 import { blockingViolations } from "./support/axe";
+import { waitForHydration } from "./support/hydration";
 import { noMissingStrings } from "./support/strings";
 
 const ARTICLE = pathsOf(firstOf("article"));
@@ -53,7 +54,9 @@ for (const lang of ["en", "es"] as const) {
       await expect(dialog.getByLabel(text("loginEmailLabel", lang))).toHaveValue(email);
 
       if (javaScriptEnabled) {
-        // Without JavaScript the browser itself refuses the empty required fields (the server's answer is HTTP-tested).
+        // Without JavaScript the browser itself refuses the empty required fields (the server's answer is HTTP-tested),
+        // and so it does before the scripts run: they load once the page has painted.
+        await waitForHydration(page);
         await dialog.getByRole("button", { name: text("loginSave", lang) }).click();
         await expect(dialog.getByText(text("thisFieldIsRequired", lang)).first()).toBeVisible();
       }
