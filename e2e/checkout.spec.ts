@@ -27,6 +27,17 @@ const PATHS = {
 
 test.beforeEach(({ page }) => fromOwnAddress(page));
 
+/** One GCX1111-10 into the cart from its product page, as a buyer adds it. */
+async function addOneButtonToCart(page: Page, lang: Lang, javaScriptEnabled: boolean) {
+  await page.goto(pathOf(BUTTON, lang));
+  if (javaScriptEnabled) await waitForHydration(page);
+  await page
+    .getByRole("main")
+    .getByRole("button", { name: text("catalogAddToCart", lang), exact: true })
+    .click();
+  await expect(page.getByText(text("cartToastAdded", lang, ["1", "GCX1111-10"]))).toBeVisible();
+}
+
 async function expectNoBlockingViolations(page: Page) {
   await waitForHydration(page);
   const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
@@ -102,11 +113,8 @@ test("adds the first address inside checkout and places the order", async ({ pag
   test.slow();
   const lang = "en";
   await newBuyerAt(page, PATHS[lang].orders, lang, javaScriptEnabled, "checkout-address");
-  await page.goto(pathOf(BUTTON, lang));
+  await addOneButtonToCart(page, lang, javaScriptEnabled);
   const main = page.getByRole("main");
-  if (javaScriptEnabled) await waitForHydration(page);
-  await main.getByRole("button", { name: text("catalogAddToCart", lang), exact: true }).click();
-  await expect(page.getByText(text("cartToastAdded", lang, ["1", "GCX1111-10"]))).toBeVisible();
 
   await page.goto(PATHS[lang].checkout);
   await expect(main.getByText(text("checkoutNoAddresses", lang))).toBeVisible();
@@ -155,11 +163,8 @@ test("the carriers and totals follow the chosen shipping address, and what was t
     const added = await page.request.post("/api/private/contacts", { data: { ...contact, ...address } });
     expect(added.status()).toBe(201);
   }
-  await page.goto(pathOf(BUTTON, lang));
+  await addOneButtonToCart(page, lang, javaScriptEnabled);
   const main = page.getByRole("main");
-  if (javaScriptEnabled) await waitForHydration(page);
-  await main.getByRole("button", { name: text("catalogAddToCart", lang), exact: true }).click();
-  await expect(page.getByText(text("cartToastAdded", lang, ["1", "GCX1111-10"]))).toBeVisible();
 
   await page.goto(PATHS[lang].checkout);
   const shippingTo = main.getByRole("group", { name: text("checkoutShippingHeading", lang) });
