@@ -55,6 +55,11 @@ export class FixedWindowRateLimiter<Bucket extends string> {
   }
 }
 
+/** `rule` with its maximum multiplied by `factor` (> 0), rounded up: the limits' factors in the config scale them so. */
+export function scaledRule({ max, windowMs }: RateLimitRule, factor: number): RateLimitRule {
+  return { max: Math.ceil(max * factor), windowMs };
+}
+
 /**
  * The shop's tiers: auth posts (sending and checking one-time codes) are the strictest. The public calls
  * (README "Quote API") are counted per client IP in one-minute windows (their 429 message says "a minute"),

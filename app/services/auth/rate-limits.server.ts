@@ -1,6 +1,6 @@
 import { getConfig } from "~/config.server";
 import { FAILURE_LIMITS, type FailureLimits } from "~/domain/auth/one-time-code";
-import { FixedWindowRateLimiter, RATE_LIMIT_RULES, type RateLimitResult, type RateLimitRule } from "~/http/rate-limit.server";
+import { FixedWindowRateLimiter, RATE_LIMIT_RULES, scaledRule, type RateLimitResult, type RateLimitRule } from "~/http/rate-limit.server";
 
 /**
  * Auth posts are limited per IP and per IP + address: the shop's code/verify tiers apply to each
@@ -21,11 +21,10 @@ let limiter: FixedWindowRateLimiter<Bucket> | undefined;
 let ipLimiter: FixedWindowRateLimiter<Bucket> | undefined;
 
 function scaled(factor: number, withoutCaptchaPerIp: number) {
-  const scale = (rule: RateLimitRule, by = factor) => ({ max: Math.ceil(rule.max * by), windowMs: rule.windowMs });
   return {
-    authCode: scale(RATE_LIMIT_RULES.authCode),
-    authVerify: scale(RATE_LIMIT_RULES.authVerify),
-    authCodeWithoutCaptcha: scale(WITHOUT_CAPTCHA, withoutCaptchaPerIp),
+    authCode: scaledRule(RATE_LIMIT_RULES.authCode, factor),
+    authVerify: scaledRule(RATE_LIMIT_RULES.authVerify, factor),
+    authCodeWithoutCaptcha: scaledRule(WITHOUT_CAPTCHA, withoutCaptchaPerIp),
   };
 }
 

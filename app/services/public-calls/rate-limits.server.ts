@@ -1,5 +1,5 @@
 import { getConfig } from "~/config.server";
-import { FixedWindowRateLimiter, RATE_LIMIT_RULES, type RateLimitResult, type RateLimitRule } from "~/http/rate-limit.server";
+import { FixedWindowRateLimiter, RATE_LIMIT_RULES, scaledRule, type RateLimitResult, type RateLimitRule } from "~/http/rate-limit.server";
 
 /**
  * The public calls' limits per client IP (README "Quote API"), in memory per process like the sign-in limits:
@@ -13,14 +13,9 @@ export const PUBLIC_CALLS: readonly PublicCall[] = ["publicQuote", "publicPrice"
 /** A hit's result and the limit it was counted against (the refusal names it). */
 export type PublicCallLimit = RateLimitResult & { max: number };
 
-/** The public calls' rules with every maximum multiplied by `factor`, rounded up (never below 1). */
+/** The public calls' rules with every maximum multiplied by `factor`, rounded up (so never below 1). */
 export function scaledPublicCallRules(factor: number): Record<PublicCall, RateLimitRule> {
-  const scale = ({ max, windowMs }: RateLimitRule) => ({ max: Math.max(1, Math.ceil(max * factor)), windowMs });
-  return {
-    publicQuote: scale(RATE_LIMIT_RULES.publicQuote),
-    publicPrice: scale(RATE_LIMIT_RULES.publicPrice),
-    publicSearch: scale(RATE_LIMIT_RULES.publicSearch),
-  };
+  return Object.fromEntries(PUBLIC_CALLS.map((call) => [call, scaledRule(RATE_LIMIT_RULES[call], factor)])) as Record<PublicCall, RateLimitRule>;
 }
 
 /** A counter of the public calls per IP, with the rules scaled by `factor`; `now` for tests. */
