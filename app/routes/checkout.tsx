@@ -66,12 +66,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ step: "form" as const, view: outcome.view, alternates: ALTERNATES }, { headers });
 }
 
-// "Update delivery options" is "Change the details" asked from the form: both show it again, quoted for the posted address.
+// "Update shipping options" is "Change the details" asked from the form: both show it again, quoted for the posted address.
 const RUN = { review: reviewCheckout, place: placeCheckout, edit: editCheckout, quote: editCheckout, addAddress: addCheckoutAddress } as const;
 
 /**
  * "Review" (intent=review), "Change the details" (edit), "Place order" (place), a new address (addAddress) and
- * "Update delivery options" (quote): each a plain form post.
+ * "Update shipping options" (quote): each a plain form post.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);

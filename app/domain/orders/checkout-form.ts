@@ -13,7 +13,7 @@ import { NOTES_MAX, PO_NUMBER_MAX } from "./checkout-limits";
 
 /**
  * What a post to the checkout page asks for: "Review", "Place order", "Change the details", a new address, or
- * "Update delivery options" (`quote`: the form again, quoted for the chosen shipping address).
+ * "Update shipping options" (`quote`: the form again, quoted for the chosen shipping address).
  */
 export const checkoutIntentSchema = z.enum(["review", "place", "edit", "addAddress", "quote"]);
 

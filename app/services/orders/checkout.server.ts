@@ -224,7 +224,7 @@ export async function reviewCheckout(viewer: CheckoutViewer, posted: Record<stri
 }
 
 /**
- * "Change the details" (intent=edit, from the review) and "Update delivery options" (intent=quote, with JavaScript also
+ * "Change the details" (intent=edit, from the review) and "Update shipping options" (intent=quote, with JavaScript also
  * sent when the shipping address changes): the form again with every posted value, quoted for the posted shipping
  * address. Nothing is saved, as for a review: the saved cart's choices change only with the address book or a new address.
  */
