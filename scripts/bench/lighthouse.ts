@@ -120,7 +120,7 @@ export async function benchLighthouse(baseUrl: string): Promise<LighthouseRow[]>
   try {
     console.log(`\nLighthouse (mobile, simulated throttling) on ${baseUrl} with ${CHROMIUM}, ${RUNS} rounds over ${pages.length} pages\n`);
     for (let round = 0; round < RUNS; round++) {
-      for (const [i, { page, path }] of pages.entries()) {
+      for (const [i, { page, lang, path }] of pages.entries()) {
         const flags: Flags = {
           port: chrome.port,
           logLevel: "error",
@@ -131,6 +131,8 @@ export async function benchLighthouse(baseUrl: string): Promise<LighthouseRow[]>
         const scores = Object.fromEntries(CATEGORIES.map((c) => [c, categories[c]?.score ?? null])) as Scores;
         const metrics = Object.fromEntries(Object.entries(METRICS).map(([key, audit]) => [key, audits[audit]?.numericValue ?? null])) as Metrics;
         runs[i]!.push({ scores, metrics });
+        // A round takes minutes on a busy machine: each run says it has ended.
+        console.log(`round ${round + 1}/${RUNS}: ${page} ${lang} performance ${score(scores.performance)}`);
       }
     }
   } finally {
