@@ -1,13 +1,12 @@
-// Writes a Brotli (.br, best quality) and a gzip (.gz, level 9) copy next to every built browser asset worth it,
-// once per build: the server sends those (app/http/precompressed-assets.server.ts) instead of compressing
-// each response at the fast, weaker level a per-request compressor must use.
+// Writes a Brotli (.br, best quality) and a gzip (.gz, level 9) copy next to every built browser asset, each when
+// smaller than the file, once per build: the server sends those (app/http/precompressed-assets.server.ts) instead
+// of compressing each response at the fast, weaker level a per-request compressor must use, or, for a file under
+// its 1 KB threshold, not at all (the initial-JavaScript budget counts what is sent).
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const COMPRESSIBLE = new Set([".js", ".css", ".json", ".svg"]);
-/** Below this size the encoding's own overhead and a second lookup cost more than they save. */
-const MIN_BYTES = 1024;
 
 const root = path.join(process.env.BUILD_DIR || "build", "client");
 let files = 0;
@@ -17,7 +16,6 @@ for (const name of readdirSync(root, { recursive: true })) {
   const file = path.join(root, String(name));
   if (!COMPRESSIBLE.has(path.extname(file)) || !statSync(file).isFile()) continue;
   const bytes = readFileSync(file);
-  if (bytes.byteLength < MIN_BYTES) continue;
   const br = brotliCompressSync(bytes, {
     params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength },
   });

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every test: lint (ESLint, Prettier, the import rules, declared packages), type check, unit and
+# Runs every test: lint (ESLint, Prettier, the import rules, declared packages, README length), type check, unit and
 # database tests (PGlite, a throwaway PostgreSQL and, for the key-value store, a throwaway Redis behind
 # an Upstash-compatible REST endpoint), build, each page's initial JavaScript against its budget, HTTP tests
 # against the built server (on the database and the Upstash store), then the browser suite with JavaScript
@@ -50,7 +50,7 @@ stage "typecheck" npm run typecheck
 stage "unit and database tests" bash scripts/with-postgres.sh bash scripts/with-redis.sh npm run test:unit
 # The production build (HTTP tests) has no test-only pages; the browser tests run a build that does.
 if stage "build" npm run build; then
-  # Every page's initial JavaScript (files and gzipped bytes) within the budget of scripts/js-budget/budget.ts.
+  # Every page's initial JavaScript (files, bytes sent with Brotli and gzipped) within the budget of scripts/js-budget/budget.ts.
   stage "JavaScript budget" npm run --silent check:js-budget
   stage "HTTP tests (built server)" bash scripts/with-redis.sh npm run test:http
 else

@@ -1,5 +1,5 @@
 /**
- * The body of the quote API (`POST /api/public/quote`, README "Quote API"), checked and normalized. Every problem
+ * The body of the quote API (`POST /api/public/quote`, docs/apis.md "Quote API"), checked and normalized. Every problem
  * comes back at once, each with the path of its field (`items[2].quantity`) and a stable code the API turns into a
  * message; nothing here knows about languages.
  */

@@ -62,11 +62,11 @@ export function scaledRule({ max, windowMs }: RateLimitRule, factor: number): Ra
 
 /**
  * The shop's tiers: auth posts (sending and checking one-time codes) are the strictest. The public calls
- * (README "Quote API") are counted per client IP in one-minute windows (their 429 message says "a minute"),
+ * (docs/apis.md "Quote API") are counted per client IP in one-minute windows (their 429 message says "a minute"),
  * generous for one buyer or integration, since a company's buyers may share one address behind its NAT:
  * - quote 60: one a second. The cart and checkout pages price in process and never call it; an integration
  *   re-quotes when a cart changes, not in a loop. Each call may parse 256 KB and price 500 lines (p99 of
- *   pricing alone 5 to 9 ms, README "Benchmark"), so one address keeps under about 1 % of a core.
+ *   pricing alone 5 to 9 ms, docs/benchmarks.md), so one address keeps under about 1 % of a core.
  * - price 120: a read of one price list from memory. An integration needs each list once per sync; anonymous
  *   public lists are mostly answered from the shared page cache, which never reaches the limit.
  * - search 120: one lookup of up to 999 part numbers, so a bulk integration needs few calls; a person's

@@ -46,7 +46,7 @@ export function callRefused(status: number, error: string, issues: InputIssue[] 
 }
 
 /**
- * Counts one call of `clientIp` against the call's limit (README "Quote API"). Over it, a thrown 429 `{ error, issues }`
+ * Counts one call of `clientIp` against the call's limit (docs/apis.md "Quote API"). Over it, a thrown 429 `{ error, issues }`
  * with `Retry-After`, its message in the caller's language (`?lang=es`, else Accept-Language): checked before anything
  * else, so a client over its limit costs no token check and no body parse.
  */

@@ -12,7 +12,7 @@ import { getSiteContent, stringsFor } from "~/services/content/site.server";
 import { hitPublicCallLimit } from "~/services/public-calls/rate-limits.server";
 
 /**
- * POST /api/public/quote (README "Quote API"): a cart priced and quoted for a destination by the cart page's engine,
+ * POST /api/public/quote (docs/apis.md "Quote API"): a cart priced and quoted for a destination by the cart page's engine,
  * on the caller's own list and customer rules when signed in (bearer token or session cookie), else the public
  * ones. Bad input answers 400 with every error; the quote's own problems (a carrier to choose, a method not
  * offered…) come in `errors` of a 200; a caller over its per-IP limit gets 429 with Retry-After. Never cached: the

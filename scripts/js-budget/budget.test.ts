@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { measurePages, overBudget } from "./budget";
+import { JS_BUDGET, measurePages, overBudget } from "./budget";
 import { initialFiles, parseBrowserManifest, staticImportsOf, type BrowserManifest } from "./initial-js";
 
 const manifest: BrowserManifest = {
@@ -58,12 +58,19 @@ describe("the budget", () => {
     ]);
   });
 
-  it("fails a page over the size and one over the file count", () => {
-    expect(overBudget(pages, { maxGzipBytes: 96_000, maxFiles: 8 })).toEqual([]);
-    expect(overBudget(pages, { maxGzipBytes: 80 * 1024, maxFiles: 7 })).toEqual([
+  it("fails a page over the size sent, over the gzipped size and over the file count", () => {
+    expect(overBudget(pages, { maxSentBytes: 48_000, maxGzipBytes: 96_000, maxFiles: 8 })).toEqual([]);
+    expect(overBudget(pages, { maxSentBytes: 40 * 1024, maxGzipBytes: 80 * 1024, maxFiles: 7 })).toEqual([
+      "login.en: 46.9 KB sent (Brotli), over the 40.0 KB budget",
       "login.en: 93.8 KB gzipped, over the 80.0 KB budget",
       "login.en: 8 files, over the 7-file budget",
     ]);
+  });
+
+  it("holds every page at 100 KB sent with Brotli, whatever its gzipped size", () => {
+    const atLimit = { routeId: "cart.en", files: 9, gzipBytes: 115 * 1024, sentBytes: 100 * 1024 };
+    expect(overBudget([atLimit], JS_BUDGET)).toEqual([]);
+    expect(overBudget([{ ...atLimit, sentBytes: atLimit.sentBytes + 1 }], JS_BUDGET)).toEqual(["cart.en: 100.0 KB sent (Brotli), over the 100.0 KB budget"]);
   });
 });
 

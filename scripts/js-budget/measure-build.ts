@@ -1,7 +1,8 @@
 /**
  * The initial JavaScript of every page of a build: the pages are the routes of app/routes.ts under a layout, in
  * both languages (a 404 loads what `page` loads, or less); the files are read from `<buildDir>/client`, gzipped,
- * and as the server sends them to a browser that accepts Brotli (the build's `.br` copy, else gzip).
+ * and as the server sends them to a browser that accepts Brotli: the build's `.br` copy, else the file as it is
+ * (scripts/precompress-assets.mjs writes no copy that would be larger).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -29,8 +30,8 @@ export function measureBuild(root: string, buildDir: string): PageJs[] {
     .flatMap(([id]) => [`${id}.en`, `${id}.es`]);
   const sizeOf = (url: string) => {
     const file = path.join(root, assetsDir, url.slice(PUBLIC_PATH.length));
-    const gzip = gzipSync(readFileSync(file)).length;
-    return { gzip, sent: existsSync(`${file}.br`) ? readFileSync(`${file}.br`).length : gzip };
+    const bytes = readFileSync(file);
+    return { gzip: gzipSync(bytes).length, sent: existsSync(`${file}.br`) ? readFileSync(`${file}.br`).length : bytes.length };
   };
   return measurePages(manifest, imports, pageIds, sizeOf);
 }

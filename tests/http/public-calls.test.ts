@@ -238,7 +238,7 @@ describe("a session renewed during a public call", () => {
   });
 });
 
-describe('the per-IP rate limits (README "Quote API")', () => {
+describe('the per-IP rate limits (docs/apis.md "Quote API")', () => {
   // PUBLIC_API_RATE_LIMIT_FACTOR 0.05: quote 3, price 6, search 6 calls a minute per client; each test calls from
   // addresses of its own behind a trusted proxy, so every window starts with the test.
   let limited: BuiltServer;

@@ -3,7 +3,7 @@ import { startBuiltServer, type BuiltServer } from "./support/built-server";
 import { ANONYMOUS, band, buyerOf, cents, expectedQuote, product } from "./support/catalogue-quote";
 import { bearerTokenFor, signedIn } from "./support/sign-in";
 
-// The quote API (README "Quote API") against the built server; expected figures come from the catalogue files
+// The quote API (docs/apis.md "Quote API") against the built server; expected figures come from the catalogue files
 // through tests/http/support/catalogue-quote.ts, which shares no code with the app.
 let server: BuiltServer;
 beforeAll(async () => {

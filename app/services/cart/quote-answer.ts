@@ -1,5 +1,5 @@
 /**
- * The quote API's JSON answer (README "Quote API") from a cart quote: money in dollars exact to the cent, the
+ * The quote API's JSON answer (docs/apis.md "Quote API") from a cart quote: money in dollars exact to the cent, the
  * quote's problems and the body's issues as `errors` with a stable code and a message in the caller's language.
  */
 import type { CheckoutProblem } from "~/domain/checkout-readiness";

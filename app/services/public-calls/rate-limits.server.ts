@@ -2,7 +2,7 @@ import { getConfig } from "~/config.server";
 import { FixedWindowRateLimiter, RATE_LIMIT_RULES, scaledRule, type RateLimitResult, type RateLimitRule } from "~/http/rate-limit.server";
 
 /**
- * The public calls' limits per client IP (README "Quote API"), in memory per process like the sign-in limits:
+ * The public calls' limits per client IP (docs/apis.md "Quote API"), in memory per process like the sign-in limits:
  * behind several servers each counts on its own, so a client gets up to the limit on each. Every call reaching
  * the route counts, anonymous or signed in; PUBLIC_API_RATE_LIMIT_FACTOR scales them (tests lower them).
  */
