@@ -25,7 +25,7 @@ const PRICING_TARGET_MS = 5;
 type Doc = { _id: string; _type: string } & Record<string, unknown>;
 type Ref = { _ref: string };
 
-function dataset(): Doc[] {
+export function dataset(): Doc[] {
   return readFileSync(path.join(ROOT, "content/dataset.ndjson"), "utf8")
     .split("\n")
     .filter(Boolean)
