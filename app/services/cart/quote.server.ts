@@ -1,8 +1,8 @@
 import { ANONYMOUS_BUYER, buyerFromCustomer, type Buyer } from "~/domain/buyer";
 import type { CarrierSelection } from "~/domain/carriers";
-import { toDestination, zoneTable, type Address } from "~/domain/destination";
+import { zoneTable, type Address } from "~/domain/destination";
 import type { PriceListChoice } from "~/domain/price-list";
-import { effectiveSelection, quote } from "~/domain/quote";
+import { quote, type QuoteInput } from "~/domain/quote";
 import { toShopRules, type ShopRules } from "~/domain/shop-rules";
 import type { Lang } from "~/i18n/lang";
 import type { CustomerClaim } from "~/services/auth/index.server";
@@ -27,10 +27,11 @@ export type QuoteRequest = {
   /** The buyer's carrier choice; null: the destination's default. */
   selection: CarrierSelection | null;
   /**
-   * A choice the destination or subtotal does not offer: `default` quietly takes the destination's
-   * default (a saved choice on the cart page), `report` keeps it so `problems` say why (the quote API, checkout).
+   * A choice the destination or subtotal does not offer: `default` takes the destination's default and says so in
+   * `notOffered` (the cart page, quietly; the quote API, with a notice), `report` keeps it so `problems` say why
+   * (checkout).
    */
-  ifNotOffered: "default" | "report";
+  ifNotOffered: QuoteInput["ifNotOffered"];
   shipperNumber: string | null;
   shipToTaxable: boolean;
 };
@@ -49,14 +50,13 @@ export async function quoteCart(request: QuoteRequest, lang: Lang): Promise<Cart
   const { rules, tables } = shopTablesOf(site, lang);
   const [cart, priceList] = await Promise.all([priceCart(request.items, request.priceList, lang), priceListNameOf(request.priceList)]);
   const known = new Set(cart.lines.map((line) => line.pn));
-  const place = request.address ? toDestination(request.address, tables.zones, rules) : { international: false, airOnly: false };
-  const selection = request.ifNotOffered === "default" ? effectiveSelection(tables.carriers, request.selection, place, cart.subtotalCents) : request.selection;
   const result = quote(
     {
       lines: cart.lines,
       address: request.address,
       buyer: buyerOf(request.customer, rules),
-      selection,
+      selection: request.selection,
+      ifNotOffered: request.ifNotOffered,
       shipperNumber: request.shipperNumber,
       shipToTaxable: request.shipToTaxable,
     },
@@ -77,6 +77,7 @@ export async function quoteCart(request: QuoteRequest, lang: Lang): Promise<Cart
     priceList,
     destination: result.destination,
     selection: result.selection,
+    notOffered: result.notOffered,
     options,
     note: result.rule?.note ?? null,
     charges: result.charges,
