@@ -86,7 +86,15 @@ export function shippingOptions<C extends CarrierInfo>(carriers: readonly C[], c
   });
 }
 
-export type SelectionProblem = "carrierRequired" | "carrierNotOffered" | "methodNotOffered" | "shipperNumberRequired";
+/** Which part of a selection the options do not offer. */
+export type NotOfferedProblem = "carrierNotOffered" | "methodNotOffered";
+export type SelectionProblem = "carrierRequired" | NotOfferedProblem | "shipperNumberRequired";
+
+/** Null when the options hold the selection; else whether its carrier is offered at all (then only the method is not). */
+export function notOfferedProblem(options: readonly ShippingOption<CarrierInfo>[], selection: CarrierSelection): NotOfferedProblem | null {
+  if (options.some((option) => option.key === selectionKey(selection))) return null;
+  return options.some((option) => option.carrier.slug === selection.carrier) ? "methodNotOffered" : "carrierNotOffered";
+}
 
 /** Why checkout must refuse this selection, or null when it can go ahead. */
 export function checkSelection(
@@ -97,9 +105,9 @@ export function checkSelection(
 ): SelectionProblem | null {
   if (selection.carrier === null) return "carrierRequired";
   const options = shippingOptions(carriers, context);
-  const carrier = options.find((option) => option.carrier.slug === selection.carrier)?.carrier;
-  if (!carrier) return "carrierNotOffered";
-  if (!options.some((option) => option.key === selectionKey(selection))) return "methodNotOffered";
-  if (carrier.collect && (shipperNumber ?? "").trim() === "") return "shipperNumberRequired";
+  const notOffered = notOfferedProblem(options, selection);
+  if (notOffered) return notOffered;
+  const collect = options.some((option) => option.carrier.slug === selection.carrier && option.carrier.collect);
+  if (collect && (shipperNumber ?? "").trim() === "") return "shipperNumberRequired";
   return null;
 }

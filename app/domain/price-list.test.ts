@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findEntry, resolvePriceListName, salePrice, type PriceListEntry } from "./price-list";
+import { findEntry, PUBLIC_PRICE_LIST_DEFAULTS, resolvePriceListName, salePrice, type PriceListEntry } from "./price-list";
 
 const KNOWN = ["OEM", "DIST-STOCKING", "DIST-RESELLER", "KEY-ACCOUNT-A"];
 
@@ -32,11 +32,11 @@ describe("resolvePriceListName", () => {
     [null, "OEM"],
     [undefined, "OEM"],
   ])("%j → %s", (name, expected) => {
-    expect(resolvePriceListName(name, KNOWN)).toBe(expected);
+    expect(resolvePriceListName(name, KNOWN, PUBLIC_PRICE_LIST_DEFAULTS)).toBe(expected);
   });
 
   it("prefers an exact match over a case-insensitive one", () => {
-    expect(resolvePriceListName("Vip", ["VIP", "Vip"])).toBe("Vip");
+    expect(resolvePriceListName("Vip", ["VIP", "Vip"], PUBLIC_PRICE_LIST_DEFAULTS)).toBe("Vip");
   });
 
   it("takes the default list and its aliases from the settings", () => {
@@ -47,8 +47,8 @@ describe("resolvePriceListName", () => {
     expect(resolvePriceListName("OEM", KNOWN, defaults)).toBe("OEM");
   });
 
-  it("falls back to OEM when no lists are known", () => {
-    expect(resolvePriceListName("DIST-STOCKING", [])).toBe("OEM");
+  it("falls back to the default when no lists are known", () => {
+    expect(resolvePriceListName("DIST-STOCKING", [], PUBLIC_PRICE_LIST_DEFAULTS)).toBe("OEM");
   });
 });
 

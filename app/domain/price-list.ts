@@ -20,7 +20,7 @@ export type ProductPrice = {
 /** The default list and the names meaning it (site settings `defaultPriceList`/`…Aliases`). */
 export type PriceListDefaults = { defaultPriceList: string; defaultPriceListAliases: readonly string[] };
 /**
- * The catalogue's defaults, for callers without the settings at hand: OEM is the public list;
+ * What the site settings hold when they say nothing (their schema's default): OEM is the public list;
  * `list` and `select` are legacy names the ERP still assigns.
  */
 export const PUBLIC_PRICE_LIST_DEFAULTS: PriceListDefaults = { defaultPriceList: "OEM", defaultPriceListAliases: ["list", "select"] };
@@ -30,16 +30,12 @@ export const PERCENT_DISCOUNT = "% Discount";
 export const ACTUAL_PRICE = "Actual";
 
 /**
- * The price list to use for a customer's `PriceList.name` (null/empty: anonymous → the default,
- * OEM). Case rules: the name is trimmed; the aliases (`list`, `select`) match in any case and map
- * to the default; other names match a known list exactly, else case-insensitively (answering the
- * known spelling); anything else falls back to the default.
+ * The price list to use for a customer's `PriceList.name` (null/empty: anonymous → the settings'
+ * default list). Case rules: the name is trimmed; the aliases match in any case and map to the
+ * default; other names match a known list exactly, else case-insensitively (answering the known
+ * spelling); anything else falls back to the default.
  */
-export function resolvePriceListName(
-  name: string | null | undefined,
-  known: readonly string[],
-  defaults: PriceListDefaults = PUBLIC_PRICE_LIST_DEFAULTS,
-): string {
+export function resolvePriceListName(name: string | null | undefined, known: readonly string[], defaults: PriceListDefaults): string {
   const wanted = name?.trim().toLowerCase() ?? "";
   const isAlias = defaults.defaultPriceListAliases.some((alias) => alias.trim().toLowerCase() === wanted);
   if (wanted === "" || isAlias) return defaults.defaultPriceList;

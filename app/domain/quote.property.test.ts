@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { ANONYMOUS_BUYER, buyerFromCustomer, type Buyer } from "./buyer";
 import { priceLine, type CartLine } from "./cart-lines";
 import { zoneTable, type Address } from "./destination";
+import { selectionKey } from "./carriers";
 import { quote, type QuoteInput } from "./quote";
 import { CARRIERS, RULES, SETTINGS, SHIPPING_RULES, ZONES } from "./testing/catalogue";
 
@@ -84,6 +85,7 @@ const quoteInputTo = (place: fc.Arbitrary<Address | null>): fc.Arbitrary<QuoteIn
     address: place,
     buyer,
     selection,
+    ifNotOffered: fc.constantFrom("default" as const, "report" as const),
     shipperNumber: fc.constantFrom(null, "", "A-123"),
     shipToTaxable: fc.boolean(),
   });
@@ -223,6 +225,7 @@ describe("quote: FedEx ground", () => {
           address: place,
           buyer: who,
           selection: { carrier: "fedex", method: "ground" },
+          ifNotOffered: "report",
           shipperNumber: null,
           shipToTaxable: true,
         });
@@ -251,7 +254,10 @@ describe("quote: what the destination offers", () => {
         expect(result.options.map((option) => option.key)).toEqual(expect.arrayContaining(["fedex:air2day", "fedex:air1day"]));
         if (input.selection === null) expect(result.selection).toEqual({ carrier: "fedex", method: "air2day" });
         const groundCarrier = input.selection?.carrier === "fedex" || input.selection?.carrier === "ups-collect";
-        if (groundCarrier && input.selection?.method === "ground" && input.lines.length > 0) expect(result.problems).toContain("methodNotOffered");
+        if (groundCarrier && input.selection?.method === "ground") {
+          if (input.ifNotOffered === "default") expect(result.notOffered).toEqual({ chosen: input.selection, problem: "methodNotOffered" });
+          else if (input.lines.length > 0) expect(result.problems).toContain("methodNotOffered");
+        }
       }),
       RUNS,
     );
@@ -268,8 +274,30 @@ describe("quote: what the destination offers", () => {
           if (input.lines.length > 0) expect(result.problems).toContain("carrierRequired");
         }
         const domestic = CARRIERS.find((carrier) => carrier.slug === input.selection?.carrier && !carrier.isInternational);
-        if (domestic && input.lines.length > 0) expect(result.problems).toContain("carrierNotOffered");
+        if (domestic && input.ifNotOffered === "default") expect(result.notOffered).toEqual({ chosen: input.selection, problem: "carrierNotOffered" });
+        else if (domestic && input.lines.length > 0) expect(result.problems).toContain("carrierNotOffered");
       }),
+      RUNS,
+    );
+  });
+
+  it("never prices a choice it does not offer: it quotes one of the options (or none abroad) and names the choice", () => {
+    fc.assert(
+      fc.property(
+        quoteInput.map((input) => ({ ...input, ifNotOffered: "default" as const })),
+        (input) => {
+          const result = quoteOf(input);
+          const keys = result.options.map((option) => option.key);
+          const quoted = selectionKey(result.selection);
+          if (quoted === null) expect(result.destination?.international).toBe(true);
+          else expect(keys).toContain(quoted);
+          const asked = input.selection && selectionKey(input.selection);
+          const offered = asked !== null && asked !== undefined && keys.includes(asked);
+          expect(result.notOffered !== null).toBe(input.selection !== null && !offered);
+          expect(result.problems).not.toContain("carrierNotOffered");
+          expect(result.problems).not.toContain("methodNotOffered");
+        },
+      ),
       RUNS,
     );
   });
@@ -339,6 +367,7 @@ describe("quote: a larger quantity", () => {
         address: { country: "US", state: "OH", postalCode: "00401" },
         buyer: ANONYMOUS_BUYER,
         selection: null,
+        ifNotOffered: "default",
         shipperNumber: null,
         shipToTaxable: true,
       }).charges;

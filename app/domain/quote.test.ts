@@ -14,6 +14,7 @@ const input = (over: Partial<QuoteInput> = {}): QuoteInput => ({
   address: PITTSBURGH,
   buyer: ANONYMOUS_BUYER,
   selection: null,
+  ifNotOffered: "report",
   shipperNumber: null,
   shipToTaxable: true,
   ...over,
@@ -54,23 +55,95 @@ describe("quote", () => {
   });
 });
 
-describe("effectiveSelection", () => {
-  const domestic = { international: false, airOnly: false };
+describe("quote of a choice not offered, as the cart page and the quote API ask (ifNotOffered: default)", () => {
+  const ALASKA = { country: "US", state: "AK", postalCode: "99501" };
+  const HAWAII = { country: "US", state: "HI", postalCode: "96701" };
+  const CANADA = { country: "CA", state: "ON", postalCode: "K1A 0B1" };
+  const asked = (address: QuoteInput["address"], carrier: string | null, method: string | null) =>
+    quote(input({ address, selection: { carrier, method }, ifNotOffered: "default" }), TABLES, RULES);
+  // 3 × $20.00 = $60.00: the $49–99.99 band (air2day $34.95), above the free-ground threshold.
+  const AIR_2DAY_BAND = { kind: "amount", cents: 3495 };
+  const FREE_GROUND = { kind: "amount", cents: 0 };
 
-  it("keeps a choice the destination and subtotal still offer", () => {
-    expect(effectiveSelection(CARRIERS, { carrier: "fedex", method: "air2day" }, domestic, 5000)).toEqual({ carrier: "fedex", method: "air2day" });
+  it.each([
+    ["ground to Alaska", ALASKA, "fedex", "ground", "methodNotOffered", { carrier: "fedex", method: "air2day" }, AIR_2DAY_BAND],
+    ["ground to Hawaii", HAWAII, "fedex", "ground", "methodNotOffered", { carrier: "fedex", method: "air2day" }, AIR_2DAY_BAND],
+    ["a collect carrier's ground to Hawaii", HAWAII, "ups-collect", "ground", "methodNotOffered", { carrier: "fedex", method: "air2day" }, AIR_2DAY_BAND],
+    ["a method the carrier does not have", PITTSBURGH, "dhl-collect", "ground", "methodNotOffered", { carrier: "fedex", method: "ground" }, FREE_GROUND],
+    ["a carrier without its method", ALASKA, "fedex", null, "methodNotOffered", { carrier: "fedex", method: "air2day" }, AIR_2DAY_BAND],
+    ["a method that does not exist", PITTSBURGH, "fedex", "teleport", "methodNotOffered", { carrier: "fedex", method: "ground" }, FREE_GROUND],
+    ["an international carrier at home", PITTSBURGH, "fedex-intl-economy", null, "carrierNotOffered", { carrier: "fedex", method: "ground" }, FREE_GROUND],
+    ["a carrier the shop does not have", ALASKA, "no-such", "air2day", "carrierNotOffered", { carrier: "fedex", method: "air2day" }, AIR_2DAY_BAND],
+    ["a domestic carrier abroad", CANADA, "fedex", "air2day", "carrierNotOffered", { carrier: null, method: null }, { kind: "tbd", reason: "noSelection" }],
+    [
+      "an international carrier below its threshold",
+      CANADA,
+      "fedex-intl-priority",
+      null,
+      "carrierNotOffered",
+      { carrier: null, method: null },
+      { kind: "tbd", reason: "noSelection" },
+    ],
+    [
+      "an international carrier with a method",
+      CANADA,
+      "fedex-intl-economy",
+      "ground",
+      "methodNotOffered",
+      { carrier: null, method: null },
+      { kind: "tbd", reason: "noSelection" },
+    ],
+  ])("answers %s with what the cart page would choose, priced, and names the choice", (_, address, carrier, method, problem, quoted, shipping) => {
+    const result = asked(address, carrier, method);
+    expect(result.selection).toEqual(quoted);
+    expect(result.charges.shipping).toEqual(shipping);
+    expect(result.notOffered).toEqual({ chosen: { carrier, method }, problem });
+    expect(result.problems).not.toContain(problem);
+    expect(result.options.map((option) => option.key)).not.toContain(method === null ? carrier : `${carrier}:${method}`);
   });
 
-  it("falls back to the destination's default otherwise", () => {
-    expect(effectiveSelection(CARRIERS, null, domestic, 5000)).toEqual({ carrier: "fedex", method: "ground" });
-    expect(effectiveSelection(CARRIERS, { carrier: "fedex", method: "ground" }, { international: false, airOnly: true }, 5000)).toEqual({
-      carrier: "fedex",
-      method: "air2day",
+  it("keeps a choice that is offered and names nothing", () => {
+    for (const [address, carrier, method] of [
+      [ALASKA, "fedex", "air1day"],
+      [PITTSBURGH, "dhl-collect", "air2day"],
+      [CANADA, "fedex-intl-economy", null],
+    ] as const) {
+      const result = asked(address, carrier, method);
+      expect(result.selection).toEqual({ carrier, method });
+      expect(result.notOffered).toBeNull();
+    }
+    expect(quote(input({ address: ALASKA, ifNotOffered: "default" }), TABLES, RULES)).toMatchObject({
+      selection: { carrier: "fedex", method: "air2day" },
+      notOffered: null,
     });
-    expect(effectiveSelection(CARRIERS, { carrier: "fedex", method: "ground" }, { international: true, airOnly: false }, 5000)).toEqual({
-      carrier: null,
-      method: null,
+  });
+});
+
+describe("effectiveSelection", () => {
+  const domestic = { international: false, airOnly: false, subtotalCents: 5000 };
+
+  it("keeps a choice the destination and subtotal still offer", () => {
+    expect(effectiveSelection(CARRIERS, { carrier: "fedex", method: "air2day" }, domestic)).toEqual({
+      selection: { carrier: "fedex", method: "air2day" },
+      notOffered: null,
     });
-    expect(effectiveSelection(CARRIERS, { carrier: "no-such", method: "ground" }, domestic, 5000)).toEqual({ carrier: "fedex", method: "ground" });
+  });
+
+  it("falls back to the destination's default otherwise, and says which part was not offered", () => {
+    expect(effectiveSelection(CARRIERS, null, domestic)).toEqual({ selection: { carrier: "fedex", method: "ground" }, notOffered: null });
+    const ground = { carrier: "fedex", method: "ground" };
+    expect(effectiveSelection(CARRIERS, ground, { ...domestic, airOnly: true })).toEqual({
+      selection: { carrier: "fedex", method: "air2day" },
+      notOffered: { chosen: ground, problem: "methodNotOffered" },
+    });
+    expect(effectiveSelection(CARRIERS, ground, { ...domestic, international: true })).toEqual({
+      selection: { carrier: null, method: null },
+      notOffered: { chosen: ground, problem: "carrierNotOffered" },
+    });
+    const unknown = { carrier: "no-such", method: "ground" };
+    expect(effectiveSelection(CARRIERS, unknown, domestic)).toEqual({
+      selection: { carrier: "fedex", method: "ground" },
+      notOffered: { chosen: unknown, problem: "carrierNotOffered" },
+    });
   });
 });

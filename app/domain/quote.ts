@@ -3,7 +3,16 @@
  * checkout review and the quote API all answer from this, so they cannot disagree by a cent.
  */
 import type { Buyer } from "./buyer";
-import { selectionForDestination, selectionKey, shippingOptions, type CarrierInfo, type CarrierSelection, type ShippingOption } from "./carriers";
+import {
+  notOfferedProblem,
+  selectionForDestination,
+  shippingOptions,
+  type CarrierInfo,
+  type CarrierSelection,
+  type NotOfferedProblem,
+  type ShippingContext,
+  type ShippingOption,
+} from "./carriers";
 import { cartSubtotal, type CartLine } from "./cart-lines";
 import { computeCharges, type Charges } from "./charges";
 import { checkoutProblems, type CheckoutProblem } from "./checkout-readiness";
@@ -21,14 +30,26 @@ export type QuoteInput = {
   buyer: Buyer;
   /** What the buyer chose; null: the destination's default (spec section 4). */
   selection: CarrierSelection | null;
+  /**
+   * A choice the destination or subtotal does not offer: `default` quotes what the cart page would choose (the
+   * destination's default) and names the choice in `notOffered`, never pricing it; `report` keeps it so `problems`
+   * say why (checkout refuses it).
+   */
+  ifNotOffered: "default" | "report";
   shipperNumber: string | null;
   /** The shipping contact's own taxable flag; true for an address typed on the cart page. */
   shipToTaxable: boolean;
 };
 
+/** The buyer's choice a quote answered with the destination's default instead, and which part was not offered. */
+export type NotOffered = { chosen: CarrierSelection; problem: NotOfferedProblem };
+
 export type Quote<C extends CarrierInfo, R extends ShippingRule> = {
   destination: Destination | null;
+  /** What is quoted: the buyer's choice, or the destination's default in its place. */
   selection: CarrierSelection;
+  /** Set when `ifNotOffered: "default"` replaced the buyer's choice. */
+  notOffered: NotOffered | null;
   carrier: C | null;
   /** What the buyer may choose instead, in carrier sequence. */
   options: ShippingOption<C>[];
@@ -43,18 +64,18 @@ const NO_DESTINATION: ShippingCharge = { kind: "tbd", reason: "noDestination" };
 
 /**
  * The buyer's selection when the destination and subtotal still offer it, else the destination's
- * default: a saved choice never survives a destination it cannot serve (ground to Alaska, a domestic
- * carrier abroad).
+ * default: a choice never survives a destination it cannot serve (ground to Alaska, a domestic
+ * carrier abroad). The cart page and the quote API both choose by this.
  */
 export function effectiveSelection(
   carriers: readonly CarrierInfo[],
   chosen: CarrierSelection | null,
-  destination: { international: boolean; airOnly: boolean },
-  subtotalCents: number,
-): CarrierSelection {
-  const key = chosen && selectionKey(chosen);
-  const offered = shippingOptions(carriers, { ...destination, subtotalCents });
-  return key && chosen && offered.some((option) => option.key === key) ? chosen : selectionForDestination(carriers, destination);
+  context: ShippingContext,
+): { selection: CarrierSelection; notOffered: NotOffered | null } {
+  const fallback = selectionForDestination(carriers, context);
+  if (chosen === null) return { selection: fallback, notOffered: null };
+  const problem = notOfferedProblem(shippingOptions(carriers, context), chosen);
+  return problem ? { selection: fallback, notOffered: { chosen, problem } } : { selection: chosen, notOffered: null };
 }
 
 export function quote<C extends CarrierInfo, R extends ShippingRule>(input: QuoteInput, tables: ShippingTables<C, R>, rules: ShopRules): Quote<C, R> {
@@ -63,7 +84,10 @@ export function quote<C extends CarrierInfo, R extends ShippingRule>(input: Quot
   const place = destination ?? { international: false, airOnly: false };
   const subtotalCents = cartSubtotal(lines);
   const context = { international: place.international, airOnly: place.airOnly, subtotalCents };
-  const selection = input.selection ?? selectionForDestination(tables.carriers, place);
+  const { selection, notOffered } =
+    input.ifNotOffered === "default"
+      ? effectiveSelection(tables.carriers, input.selection, context)
+      : { selection: input.selection ?? selectionForDestination(tables.carriers, place), notOffered: null };
   const carrier = tables.carriers.find((candidate) => candidate.slug === selection.carrier) ?? null;
   const shipping = destination ? shippingCharge({ lines, carrier, method: selection.method, zone: destination.zone, buyer }, rules) : NO_DESTINATION;
   const charges = computeCharges(
@@ -81,6 +105,7 @@ export function quote<C extends CarrierInfo, R extends ShippingRule>(input: Quot
   return {
     destination,
     selection,
+    notOffered,
     carrier,
     options: shippingOptions(tables.carriers, context),
     rule: destination ? chooseShippingRule(tables.shippingRules, destination.state, destination.postalCode) : null,

@@ -41,7 +41,7 @@ function cartLine(product: Product, quantity: number, entries: readonly PriceLis
 const TABLES = { carriers: CARRIERS, zones: zoneTable(ZONES), shippingRules: SHIPPING_RULES };
 
 function checkout(lines: CartLine[], address: Address, buyer: Buyer, shipToTaxable = true) {
-  const result = quote({ lines, address, buyer, selection: null, shipperNumber: null, shipToTaxable }, TABLES, RULES);
+  const result = quote({ lines, address, buyer, selection: null, ifNotOffered: "default", shipperNumber: null, shipToTaxable }, TABLES, RULES);
   return { ...result, options: result.options.map((option) => option.key) };
 }
 

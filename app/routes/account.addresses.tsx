@@ -11,6 +11,7 @@ import { Dialog } from "~/components/ui/Dialog";
 import { SlideOver } from "~/components/ui/SlideOver";
 import { withSearchParam } from "~/components/ui/url-state";
 import type { PanelRefusal } from "~/domain/address/address-book-page";
+import { buyerCustomers } from "~/domain/auth/primary-customer";
 import { CACHE, personalPageHeaders } from "~/http/cache-policy";
 import { sameAlternates } from "~/i18n/alternates";
 import { href } from "~/i18n/href";
@@ -25,7 +26,7 @@ import { personalPageMeta } from "~/root-data";
 import { addressBookPage, addressFormOptions, readAddressPost, refusedFormReply } from "~/services/accounts/address-book-page.server";
 import { addressBook, type AddressResult } from "~/services/accounts/address-book.server";
 import type { AddressFormOptions } from "~/services/accounts/address-book-view";
-import { refreshTokens, type SessionUser } from "~/services/auth/index.server";
+import { refreshTokens } from "~/services/auth/index.server";
 import { selectCartAddresses } from "~/services/cart/cart.server";
 import { getSiteContent, stringsFor } from "~/services/content/site.server";
 import { readForm } from "~/request/form-data.server";
@@ -53,13 +54,6 @@ const EMPTY_PAGE: Omit<AddressBookPage, "refused"> = {
   options: null,
 };
 
-/** The buyer's customers, named: the linked ones in their order, then the active one when it is not linked. */
-function customersOf(buyer: SessionUser): { id: string; name: string }[] {
-  const linked = buyer.webUser.Customers.map(({ id, name }) => ({ id, name }));
-  const active = buyer.primaryCustomer;
-  return active && !linked.some((c) => c.id === active.id) ? [...linked, { id: active.id, name: active.name }] : linked;
-}
-
 /**
  * The buyer's addresses by customer with their default choices, and what the URL opens (docs/accounts.md#the-address-book-page):
  * `?address=new`, `?address={id}`, `?remove={id}`. An address that is not the buyer's, or read-only, opens nothing:
@@ -68,7 +62,7 @@ function customersOf(buyer: SessionUser): { id: string; name: string }[] {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireBuyer(request, context);
   const url = new URL(request.url);
-  const customers = customersOf(viewer.buyer);
+  const customers = buyerCustomers(viewer.buyer.webUser).map(({ id, name }) => ({ id, name }));
   const params = { address: url.searchParams.get("address"), remove: url.searchParams.get("remove") };
   const loaded = await addressBookPage(viewer.buyer, customers, langFromPath(url.pathname), params).catch(() => null);
   // The service has logged the failure in the spec's words; the buyer reads it on the page, in their language.

@@ -3,6 +3,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { Button } from "~/components/ui/Button";
 import { SelectField } from "~/components/ui/SelectField";
+import { buyerCustomers } from "~/domain/auth/primary-customer";
 import { CACHE, personalPageHeaders } from "~/http/cache-policy";
 import { href } from "~/i18n/href";
 import { useT } from "~/i18n/useT";
@@ -14,7 +15,7 @@ import { requireBuyer, viewerHeaders } from "~/request/viewer.server";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireBuyer(request, context);
-  const customers = viewer.buyer.webUser.Customers.map(({ id, name }) => ({ id, name }));
+  const customers = buyerCustomers(viewer.buyer.webUser).map(({ id, name }) => ({ id, name }));
   return json({ customers, activeId: viewer.buyer.primaryCustomer?.id ?? null }, { headers: viewerHeaders(viewer, CACHE.personalPage) });
 }
 

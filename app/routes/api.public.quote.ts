@@ -14,9 +14,10 @@ import { hitPublicCallLimit } from "~/services/public-calls/rate-limits.server";
 /**
  * POST /api/public/quote (docs/apis.md "Quote API"): a cart priced and quoted for a destination by the cart page's engine,
  * on the caller's own list and customer rules when signed in (bearer token or session cookie), else the public
- * ones. Bad input answers 400 with every error; the quote's own problems (a carrier to choose, a method not
- * offered…) come in `errors` of a 200; a caller over its per-IP limit gets 429 with Retry-After. Never cached: the
- * answer may be personal.
+ * ones. Bad input answers 400 with every error; the quote's own problems (a carrier to choose, a shipper number…)
+ * come in `errors` of a 200. A carrier or method the destination or subtotal does not offer is never priced: the
+ * answer is for what the cart page would choose, with a notice in `notices`. A caller over its per-IP limit gets 429
+ * with Retry-After. Never cached: the answer may be personal.
  */
 
 async function translator(request: Request): Promise<{ t: Translate; lang: Lang }> {
@@ -64,7 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       customer: user?.primaryCustomer ?? null,
       address,
       selection,
-      ifNotOffered: "report",
+      ifNotOffered: "default",
       shipperNumber,
       shipToTaxable: true,
     },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { PUBLIC_PRICE_LIST_DEFAULTS } from "~/domain/price-list";
 import type { Database } from "./db/database.server";
 import { migrate } from "./db/migrate.server";
 import { createPgliteDatabase } from "./db/pglite.server";
@@ -31,7 +32,7 @@ beforeAll(async () => {
   db = await createPgliteDatabase();
   await migrate(db);
   await seedDatabase(db);
-  pricing = createPricing(createPriceListRepository(db));
+  pricing = createPricing({ ...createPriceListRepository(db), getPriceListDefaults: async () => PUBLIC_PRICE_LIST_DEFAULTS });
 });
 afterAll(() => db.close());
 
@@ -60,12 +61,29 @@ describe("pricesFor", () => {
     }
   });
 
+  it("takes the default list and its aliases from the site settings", async () => {
+    const [gcx] = products;
+    const onDistributorList = createPricing({
+      ...createPriceListRepository(db),
+      getPriceListDefaults: async () => ({ defaultPriceList: "DIST-STOCKING", defaultPriceListAliases: ["list", "KEY-ACCOUNT-A"] }),
+    });
+    // A visitor, a buyer without a known list, and the aliases (one of them a real list's name) pay the
+    // DIST-STOCKING price, 8.73, instead of OEM's 13.85; a list that is not an alias keeps its own price.
+    for (const priceList of [PUBLIC_LIST, "NO-SUCH-LIST", "List", "KEY-ACCOUNT-A"]) {
+      expect((await onDistributorList.pricesFor([gcx!], priceList))["GCX1111-10"]!.saleCents, String(priceList)).toBe(873);
+    }
+    expect((await onDistributorList.pricesFor([gcx!], "OEM"))["GCX1111-10"]!.saleCents).toBe(1385);
+  });
+
   it("reads the price list once for a whole batch", async () => {
-    const source = { getPriceListEntries: vi.fn(async () => []), getPriceListNames: vi.fn(async () => ["OEM"]) };
+    const source = {
+      getPriceListEntries: vi.fn(async () => []),
+      getPriceListNames: async () => ["OEM"],
+      getPriceListDefaults: async () => PUBLIC_PRICE_LIST_DEFAULTS,
+    };
     const prices = await createPricing(source).pricesFor(products, PUBLIC_LIST);
     expect(source.getPriceListEntries).toHaveBeenCalledTimes(1);
     expect(source.getPriceListEntries).toHaveBeenCalledWith("OEM");
-    expect(source.getPriceListNames).not.toHaveBeenCalled();
     expect(prices["GCX1111-10"]).toEqual({ listCents: 1505, saleCents: 1505, callForPrice: false });
   });
 
@@ -73,6 +91,7 @@ describe("pricesFor", () => {
     const source = {
       getPriceListEntries: async () => [{ valueType: "Quote", schedule: "", item: "GCX1111-10", value: "0" }],
       getPriceListNames: async () => ["OEM"],
+      getPriceListDefaults: async () => PUBLIC_PRICE_LIST_DEFAULTS,
     };
     const prices = await createPricing(source).pricesFor(products.slice(0, 1), PUBLIC_LIST);
     expect(prices["GCX1111-10"]).toEqual({ listCents: 1505, saleCents: 0, callForPrice: true });

@@ -1,7 +1,9 @@
 /** One demo buyer of each price list in the seed data, for the benchmark's signed-in rows. */
 import { primaryCustomer } from "~/domain/auth/primary-customer";
 import { resolvePriceListName } from "~/domain/price-list";
+import { siteSettingsSchema } from "~/services/content/site-schema";
 import { readSeedData } from "~/services/db/seed.server";
+import { dataset } from "./pricing";
 
 export type ListBuyer = { priceList: string; email: string };
 
@@ -9,6 +11,7 @@ export type ListBuyer = { priceList: string; email: string };
 export async function buyerOfEachPriceList(): Promise<ListBuyer[]> {
   const { customers, priceLists } = await readSeedData();
   const lists = priceLists.lists.map((list) => list.name);
+  const settings = siteSettingsSchema.parse(dataset().find((doc) => doc._id === "siteSettings"));
   const byId = new Map(customers.customers.map((customer) => [customer.id, customer]));
   const buyers = new Map<string, string>();
   for (const user of customers.webUsers) {
@@ -18,7 +21,7 @@ export async function buyerOfEachPriceList(): Promise<ListBuyer[]> {
       WebUserPrimaryCustomer: user.primaryCustomerId ? (byId.get(user.primaryCustomerId) ?? null) : null,
       Customers: accounts,
     });
-    const list = resolvePriceListName(primary?.priceList ?? null, lists);
+    const list = resolvePriceListName(primary?.priceList ?? null, lists, settings);
     if (!buyers.has(list)) buyers.set(list, user.email);
   }
   const missing = lists.filter((list) => !buyers.has(list));

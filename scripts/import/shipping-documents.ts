@@ -1,4 +1,5 @@
 /** Shop rules and shipping tables: siteSettings, shippingRates, shippingZones, carriers, rules. */
+import { PUBLIC_PRICE_LIST_DEFAULTS } from "../../app/domain/price-list";
 import type { ShippingCarrierDoc, ShippingRatesDoc, ShippingRuleDoc, ShippingZonesDoc, SiteSettingsDoc } from "../../app/services/content/types";
 import type { Catalog } from "./catalog";
 import { base, keyOf, localeString } from "./documents";
@@ -21,8 +22,8 @@ export const shopRules = {
   wireDuctCategory: "wire-duct",
   distributorCustomerTypes: ["D1-Distributor/Stocking", "D2-Distributor/Reseller/Non-Stocking"],
   creditCardTerms: "CREDIT CARD",
-  defaultPriceList: "OEM",
-  defaultPriceListAliases: ["list", "select"],
+  defaultPriceList: PUBLIC_PRICE_LIST_DEFAULTS.defaultPriceList,
+  defaultPriceListAliases: [...PUBLIC_PRICE_LIST_DEFAULTS.defaultPriceListAliases],
   newCustomerSegment: 5,
   newCustomerPriceList: "OEM",
   newCustomerTerms: "CREDIT CARD",

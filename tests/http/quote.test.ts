@@ -13,7 +13,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-type Answer = Record<string, unknown> & { errors: { code: string; message: string; path?: string }[] };
+type Problem = { code: string; message: string; path?: string };
+type Answer = Record<string, unknown> & { errors: Problem[]; notices?: Problem[] };
 
 /** A POST of `body` (JSON unless a string) to the quote API; `query` and extra headers as given. */
 async function ask(body: unknown, headers: Record<string, string> = {}, query = ""): Promise<{ status: number; answer: Answer; res: Response }> {
@@ -111,9 +112,7 @@ describe("destinations", () => {
       ...expectedQuote({ items: EXAMPLE, priceList: "OEM", buyer: ANONYMOUS, ...alaska, method: "air2day" }),
     });
     expect(answer.options).not.toContainEqual({ carrier: "fedex", method: "ground" });
-    const ground = await ask({ items: EXAMPLE, destination: alaska, carrier: "fedex", method: "ground" });
-    expect(ground.status).toBe(200);
-    expect(ground.answer.errors).toMatchObject([{ code: "methodNotOffered", path: "method" }]);
+    expect(answer.notices).toEqual([]);
   });
 
   it("Hawaii keeps overnight as a choice", async () => {
@@ -146,6 +145,67 @@ describe("destinations", () => {
     expect(answer.errors).toMatchObject([{ code: "carrierRequired", path: "carrier" }]);
     const chosen = await ask({ items: EXAMPLE, destination: canada, carrier: "fedex-intl-economy" });
     expect(chosen.answer).toMatchObject({ carrier: "fedex-intl-economy", shipping: "TBD", shippingTbdReason: { code: "quoteAfterOrder" }, errors: [] });
+  });
+});
+
+describe("a carrier or method not offered", () => {
+  const alaska = { country: "US", state: "AK", postalCode: "99501" };
+  const hawaii = { country: "US", state: "HI", postalCode: "96701" };
+  const canada = { country: "CA", state: "ON", postalCode: "K1A 0B1" };
+
+  it("answers ground to Alaska as the cart page would, on 2nd-day air priced from its band, and says so in en and es", async () => {
+    const { status, answer } = await ask({ items: EXAMPLE, destination: alaska, carrier: "fedex", method: "ground" });
+    expect(status).toBe(200);
+    const expected = expectedQuote({ items: EXAMPLE, priceList: "OEM", buyer: ANONYMOUS, ...alaska, method: "air2day" });
+    expect(answer).toMatchObject({ carrier: "fedex", method: "air2day", errors: [], ...expected });
+    expect(answer.shipping).toBe(cents(band(cents(expected.subtotal)).air2day) / 100);
+    expect(answer.notices).toEqual([
+      {
+        code: "methodNotOffered",
+        path: "method",
+        message: "fedex ground is not offered for this destination and order: this quote is for fedex air2day, as the cart would choose.",
+      },
+    ]);
+    const spanish = await ask({ items: EXAMPLE, destination: alaska, carrier: "fedex", method: "ground" }, {}, "?lang=es");
+    expect(spanish.answer).toMatchObject({ method: "air2day", shipping: answer.shipping });
+    expect(spanish.answer.notices).toEqual([
+      {
+        code: "methodNotOffered",
+        path: "method",
+        message: "fedex ground no se ofrece para este destino y pedido: esta cotización es para fedex air2day, como la elegiría el carrito.",
+      },
+    ]);
+  });
+
+  it.each([
+    ["ground to Hawaii by a collect carrier", { destination: hawaii, carrier: "ups-collect", method: "ground" }, "methodNotOffered", "fedex", "air2day"],
+    ["a method the carrier does not have", { destination: PITTSBURGH, carrier: "dhl-collect", method: "ground" }, "methodNotOffered", "fedex", "ground"],
+    ["a carrier without its method", { destination: alaska, carrier: "fedex" }, "methodRequired", "fedex", "air2day"],
+    ["an international carrier to the United States", { destination: PITTSBURGH, carrier: "fedex-intl-economy" }, "carrierNotOffered", "fedex", "ground"],
+    ["a carrier the shop does not have", { destination: PITTSBURGH, carrier: "no-such", method: "ground" }, "carrierNotOffered", "fedex", "ground"],
+  ])("answers %s with the destination's default, priced, and a notice", async (_, choice, code, carrier, method) => {
+    const { status, answer } = await ask({ items: EXAMPLE, ...choice });
+    expect(status).toBe(200);
+    const { destination } = choice;
+    const expected = expectedQuote({ items: EXAMPLE, priceList: "OEM", buyer: ANONYMOUS, ...destination, method: method as "ground" | "air2day" });
+    expect(answer).toMatchObject({ carrier, method, errors: [], ...expected });
+    expect(answer.notices).toEqual([
+      { code, path: code === "carrierNotOffered" ? "carrier" : "method", message: expect.stringContaining(`${carrier} ${method}`) },
+    ]);
+  });
+
+  it.each([
+    ["a domestic carrier abroad", { carrier: "fedex", method: "ground" }],
+    ["an international carrier below its threshold", { carrier: "fedex-intl-priority" }],
+  ])("answers %s without a carrier and without a shipping figure, and says to choose one", async (_, choice) => {
+    const { status, answer } = await ask({ items: EXAMPLE, destination: canada, ...choice });
+    expect(status).toBe(200);
+    const expected = expectedQuote({ items: EXAMPLE, priceList: "OEM", buyer: ANONYMOUS, ...canada });
+    expect(expected.shipping).toBe("TBD");
+    expect(answer).toMatchObject({ carrier: null, method: null, totalExcludesShipping: true, shippingTbdReason: { code: "noSelection" }, ...expected });
+    expect(answer.errors).toMatchObject([{ code: "carrierRequired", path: "carrier" }]);
+    expect(answer.notices).toEqual([{ code: "carrierNotOffered", path: "carrier", message: expect.stringContaining("this quote has no carrier") }]);
+    expect(answer.options).not.toContainEqual(expect.objectContaining({ carrier: choice.carrier }));
   });
 });
 

@@ -2,7 +2,7 @@
  * docs/accounts.md#ownership: a buyer reads and changes only the contacts of their own customers, the ones the
  * session's web user claim lists (and its primary customer, which may not be among them).
  */
-import { primaryCustomer } from "~/domain/auth/primary-customer";
+import { buyerCustomers, primaryCustomer } from "~/domain/auth/primary-customer";
 
 type CustomerRef = { id: string };
 
@@ -14,9 +14,7 @@ export type CustomerOwner = {
 
 /** The ids of the buyer's customers: the linked ones in their order, then the primary one when it is not linked. */
 export function ownCustomerIds(owner: CustomerOwner): string[] {
-  const ids = owner.Customers.map((c) => c.id);
-  const primary = primaryCustomer(owner);
-  return primary && !ids.includes(primary.id) ? [...ids, primary.id] : ids;
+  return buyerCustomers(owner).map((c) => c.id);
 }
 
 /** Whether the customer is one of the buyer's. */

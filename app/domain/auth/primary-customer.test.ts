@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { primaryCustomer } from "./primary-customer";
+import { buyerCustomers, primaryCustomer } from "./primary-customer";
 
 const a = { id: "A" };
 const b = { id: "B" };
@@ -14,4 +14,15 @@ describe("primaryCustomer", () => {
   it("falls back to the first customer when the named one is missing", () =>
     expect(primaryCustomer({ WebUserPrimaryCustomerId: "X", WebUserPrimaryCustomer: null, Customers: [a] })).toBe(a));
   it("is null without customers", () => expect(primaryCustomer({ WebUserPrimaryCustomerId: null, WebUserPrimaryCustomer: null, Customers: [] })).toBeNull());
+});
+
+describe("buyerCustomers", () => {
+  const c = { id: "C" };
+  it("lists the linked customers in their order", () =>
+    expect(buyerCustomers({ WebUserPrimaryCustomerId: "B", WebUserPrimaryCustomer: b, Customers: [a, b] })).toEqual([a, b]));
+  it("adds a primary customer that is not linked, last", () =>
+    expect(buyerCustomers({ WebUserPrimaryCustomerId: "C", WebUserPrimaryCustomer: c, Customers: [a, b] })).toEqual([a, b, c]));
+  it("is the primary customer alone when none is linked", () =>
+    expect(buyerCustomers({ WebUserPrimaryCustomerId: "C", WebUserPrimaryCustomer: c, Customers: [] })).toEqual([c]));
+  it("is empty without customers", () => expect(buyerCustomers({ WebUserPrimaryCustomerId: null, WebUserPrimaryCustomer: null, Customers: [] })).toEqual([]));
 });

@@ -10,9 +10,8 @@ import { primaryCustomer } from "~/domain/auth/primary-customer";
 import { needsRefresh, type AuthTokens } from "~/domain/auth/tokens";
 import { canAddCustomer } from "~/domain/accounts/new-customer";
 import { newCustomerFor } from "~/domain/customer-provisioning";
-import { resolvePriceListName } from "~/domain/price-list";
 import type { Lang } from "~/i18n/lang";
-import { getPriceListNames } from "~/services/db/price-lists.server";
+import { priceListNameOf } from "~/services/pricing.server";
 import type { NewContact } from "~/services/db/contacts.server";
 import type { TokenUser } from "./provider";
 import { createAuthStore } from "~/services/db/auth-store.server";
@@ -91,7 +90,7 @@ async function sessionUser(token: TokenUser): Promise<SessionUser> {
     fullName: token.fullName,
     webUser,
     primaryCustomer: primary,
-    priceListName: resolvePriceListName(primary?.PriceList.name ?? null, await getPriceListNames()),
+    priceListName: await priceListNameOf(primary?.PriceList.name ?? null),
     needsName: !hasWebUserName(webUser) && !token.fullName?.trim(),
   };
 }

@@ -25,7 +25,7 @@ const line = (pn: string, quantity: number, saleCents: number, callForPrice = fa
 });
 
 function cartQuote(address: Address, selection: CarrierSelection | null = null, lines = [line("SS22-2Y-10", 3, 1240), line("DS-125-1", 1, 1900)]): CartQuote {
-  const result = quote({ lines, address, buyer: ANONYMOUS_BUYER, selection, shipperNumber: null, shipToTaxable: true }, TABLES, RULES);
+  const result = quote({ lines, address, buyer: ANONYMOUS_BUYER, selection, ifNotOffered: "default", shipperNumber: null, shipToTaxable: true }, TABLES, RULES);
   return {
     cart: { lines, subtotalCents: result.charges.subtotalCents, callForPrice: lines.some((l) => l.callForPrice) },
     unknown: [],
@@ -33,6 +33,7 @@ function cartQuote(address: Address, selection: CarrierSelection | null = null, 
     nonStandardFeeCents: RULES.nonStandardWireDuctFeeCents,
     destination: result.destination,
     selection: result.selection,
+    notOffered: result.notOffered,
     options: result.options.map((option) => ({
       key: option.key,
       carrier: option.carrier.slug,
@@ -108,18 +109,40 @@ describe("quoteAnswer", () => {
       totalExcludesShipping: true,
       errors: [{ code: "carrierRequired", path: "carrier", message: expect.stringContaining("Elija un transportista") }],
     });
-    const alaska = quoteAnswer(cartQuote({ country: "US", state: "AK", postalCode: "99501" }, { carrier: "fedex", method: "ground" }), en, "en");
-    expect(alaska.errors).toEqual([
-      { code: "methodNotOffered", path: "method", message: "fedex ground is not offered for this destination: choose one of the options." },
-    ]);
-    const noMethod = quoteAnswer(cartQuote({ country: "US", state: "PA", postalCode: "15222" }, { carrier: "fedex", method: null }), en, "en");
-    expect(noMethod.errors).toEqual([
-      { code: "methodNotOffered", path: "method", message: "Choose a method of fedex (ground, air2day or air1day): one of the options." },
-    ]);
     const collect = quoteAnswer(cartQuote({ country: "US", state: "PA", postalCode: "15222" }, { carrier: "ups-collect", method: "ground" }), en, "en");
     expect(collect.errors).toEqual([
       { code: "shipperNumberRequired", path: "shipperNumber", message: "ups-collect ships on your own account: give your shipper number." },
     ]);
+  });
+
+  it("quotes what the cart page would choose for a choice not offered, with a notice in the caller's language", () => {
+    const alaska = { country: "US", state: "AK", postalCode: "99501" };
+    const ground = quoteAnswer(cartQuote(alaska, { carrier: "fedex", method: "ground" }), en, "en");
+    expect(ground).toMatchObject({ carrier: "fedex", method: "air2day", shipping: 34.95, errors: [] });
+    expect(ground.notices).toEqual([
+      {
+        code: "methodNotOffered",
+        path: "method",
+        message: "fedex ground is not offered for this destination and order: this quote is for fedex air2day, as the cart would choose.",
+      },
+    ]);
+    expect(quoteAnswer(cartQuote(alaska, { carrier: "fedex", method: null }), es, "es").notices).toEqual([
+      {
+        code: "methodRequired",
+        path: "method",
+        message: "No se indicó un método de fedex (ground, air2day o air1day): esta cotización es para fedex air2day, como la elegiría el carrito.",
+      },
+    ]);
+    const abroad = quoteAnswer(cartQuote({ country: "CA", state: "ON", postalCode: "K1A 0B1" }, { carrier: "ups-collect", method: "air2day" }), en, "en");
+    expect(abroad).toMatchObject({ carrier: null, shipping: "TBD", errors: [{ code: "carrierRequired" }] });
+    expect(abroad.notices).toEqual([
+      {
+        code: "carrierNotOffered",
+        path: "carrier",
+        message: "ups-collect air2day is not offered for this destination and order: this quote has no carrier, choose one of the options.",
+      },
+    ]);
+    expect(quoteAnswer(cartQuote(alaska, { carrier: "fedex", method: "air1day" }), en, "en").notices).toEqual([]);
   });
 
   it("names the lines without an online price", () => {

@@ -2,8 +2,10 @@
  * The quote API's JSON answer (docs/apis.md "Quote API") from a cart quote: money in dollars exact to the cent, the
  * quote's problems and the body's issues as `errors` with a stable code and a message in the caller's language.
  */
+import type { CarrierSelection } from "~/domain/carriers";
 import type { CheckoutProblem } from "~/domain/checkout-readiness";
 import { centsToDollars } from "~/domain/money";
+import type { NotOffered } from "~/domain/quote";
 import { MAX_QUOTE_ITEMS, type QuoteIssue, type QuoteIssueCode, type QuoteItem } from "~/domain/quote-request";
 import type { TbdReason } from "~/domain/shipping-charge";
 import { TBD_REASON_KEYS } from "~/i18n/tbd-reasons";
@@ -51,6 +53,8 @@ export type QuoteAnswer = {
   /** What the caller may choose as `carrier` and `method` for this destination and subtotal. */
   options: { carrier: string; method: string | null }[];
   errors: QuoteError[];
+  /** A carrier or method asked for that is not offered: the quote is for what the cart page would choose instead. */
+  notices: QuoteError[];
 };
 
 const ISSUE_MESSAGES: Record<QuoteIssueCode, StringKey> = {
@@ -110,8 +114,10 @@ const PROBLEM_PATHS: Partial<Record<CheckoutProblem, string>> = {
   shipperNumberRequired: "shipperNumber",
 };
 
+/** A selection as the caller names it: `fedex air2day`, `ups-standard`. */
+const selectionText = ({ carrier, method }: CarrierSelection) => [carrier, method].filter(Boolean).join(" ");
+
 function problemError(problem: CheckoutProblem, quote: CartQuote, t: Translate): QuoteError {
-  const { carrier, method } = quote.selection;
   const variable =
     problem === "callForPrice"
       ? quote.cart.lines
@@ -119,12 +125,25 @@ function problemError(problem: CheckoutProblem, quote: CartQuote, t: Translate):
           .map((line) => line.pn)
           .join(", ")
       : problem === "methodNotOffered"
-        ? `${carrier ?? ""} ${method ?? ""}`.trim()
-        : (carrier ?? "");
-  // A carrier named without its method: ask for the method rather than call the carrier not offered.
-  const key = problem === "methodNotOffered" && method === null ? "quoteProblemMethodRequired" : PROBLEM_MESSAGES[problem];
+        ? selectionText(quote.selection)
+        : (quote.selection.carrier ?? "");
   const path = PROBLEM_PATHS[problem];
-  return { code: problem, message: t(key, [variable]), ...(path ? { path } : {}) };
+  return { code: problem, message: t(PROBLEM_MESSAGES[problem], [variable]), ...(path ? { path } : {}) };
+}
+
+/** What was asked for and is not offered, and what the quote is for instead (nothing abroad: the caller picks). */
+function notOfferedNotice({ chosen, problem }: NotOffered, quoted: CarrierSelection, t: Translate): QuoteError {
+  // A carrier named without its method: say the method was missing rather than call the carrier not offered.
+  const code = problem === "methodNotOffered" && chosen.method === null ? "methodRequired" : problem;
+  const path = problem === "carrierNotOffered" ? "carrier" : "method";
+  const instead = selectionText(quoted);
+  const message =
+    quoted.carrier === null
+      ? t("quoteNoticeNotOfferedNoCarrier", [selectionText(chosen)])
+      : code === "methodRequired"
+        ? t("quoteNoticeMethodRequired", [chosen.carrier ?? "", instead])
+        : t("quoteNoticeNotOffered", [selectionText(chosen), instead]);
+  return { code, message, path };
 }
 
 /** The answer to a quote whose items the catalogue all sells. */
@@ -162,5 +181,6 @@ export function quoteAnswer(quote: CartQuote, t: Translate, lang: Lang): QuoteAn
     totalExcludesShipping: charges.totalExcludesShipping,
     options: quote.options.map((option) => ({ carrier: option.carrier, method: option.method })),
     errors: quote.problems.map((problem) => problemError(problem, quote, t)),
+    notices: quote.notOffered ? [notOfferedNotice(quote.notOffered, quote.selection, t)] : [],
   };
 }

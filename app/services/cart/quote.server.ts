@@ -1,13 +1,13 @@
 import { ANONYMOUS_BUYER, buyerFromCustomer, type Buyer } from "~/domain/buyer";
 import type { CarrierSelection } from "~/domain/carriers";
-import { toDestination, zoneTable, type Address } from "~/domain/destination";
-import { resolvePriceListName, type PriceListChoice } from "~/domain/price-list";
-import { effectiveSelection, quote } from "~/domain/quote";
+import { zoneTable, type Address } from "~/domain/destination";
+import type { PriceListChoice } from "~/domain/price-list";
+import { quote, type QuoteInput } from "~/domain/quote";
 import { toShopRules, type ShopRules } from "~/domain/shop-rules";
 import type { Lang } from "~/i18n/lang";
 import type { CustomerClaim } from "~/services/auth/index.server";
 import { getSiteContent, perSite, type SiteContent } from "~/services/content/site.server";
-import { getPriceListNames } from "~/services/db/price-lists.server";
+import { priceListNameOf } from "~/services/pricing.server";
 import { priceCart } from "./cart.server";
 import type { CartQuote, ShippingOptionView } from "./types";
 
@@ -27,10 +27,11 @@ export type QuoteRequest = {
   /** The buyer's carrier choice; null: the destination's default. */
   selection: CarrierSelection | null;
   /**
-   * A choice the destination or subtotal does not offer: `default` quietly takes the destination's
-   * default (a saved choice on the cart page), `report` keeps it so `problems` say why (the quote API, checkout).
+   * A choice the destination or subtotal does not offer: `default` takes the destination's default and says so in
+   * `notOffered` (the cart page, quietly; the quote API, with a notice), `report` keeps it so `problems` say why
+   * (checkout).
    */
-  ifNotOffered: "default" | "report";
+  ifNotOffered: QuoteInput["ifNotOffered"];
   shipperNumber: string | null;
   shipToTaxable: boolean;
 };
@@ -47,16 +48,15 @@ function buyerOf(customer: CustomerClaim | null, rules: ShopRules): Buyer {
 export async function quoteCart(request: QuoteRequest, lang: Lang): Promise<CartQuote> {
   const site = await getSiteContent();
   const { rules, tables } = shopTablesOf(site, lang);
-  const [cart, names] = await Promise.all([priceCart(request.items, request.priceList, lang), request.priceList === null ? [] : getPriceListNames()]);
+  const [cart, priceList] = await Promise.all([priceCart(request.items, request.priceList, lang), priceListNameOf(request.priceList)]);
   const known = new Set(cart.lines.map((line) => line.pn));
-  const place = request.address ? toDestination(request.address, tables.zones, rules) : { international: false, airOnly: false };
-  const selection = request.ifNotOffered === "default" ? effectiveSelection(tables.carriers, request.selection, place, cart.subtotalCents) : request.selection;
   const result = quote(
     {
       lines: cart.lines,
       address: request.address,
       buyer: buyerOf(request.customer, rules),
-      selection,
+      selection: request.selection,
+      ifNotOffered: request.ifNotOffered,
       shipperNumber: request.shipperNumber,
       shipToTaxable: request.shipToTaxable,
     },
@@ -74,9 +74,10 @@ export async function quoteCart(request: QuoteRequest, lang: Lang): Promise<Cart
   return {
     cart,
     unknown: request.items.map((item) => item.pn).filter((pn) => !known.has(pn)),
-    priceList: resolvePriceListName(request.priceList, names),
+    priceList,
     destination: result.destination,
     selection: result.selection,
+    notOffered: result.notOffered,
     options,
     note: result.rule?.note ?? null,
     charges: result.charges,

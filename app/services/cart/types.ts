@@ -5,6 +5,7 @@ import type { Charges } from "~/domain/charges";
 import type { CheckoutProblem } from "~/domain/checkout-readiness";
 import type { Destination } from "~/domain/destination";
 import type { LineIntent } from "~/domain/cart-line-change";
+import type { NotOffered } from "~/domain/quote";
 import type { ImageField, LocaleSlug, LocaleString } from "~/services/content/types";
 
 export type CartLineView = CartLine & { title: string; slug: LocaleSlug; image: ImageField | null };
@@ -40,6 +41,8 @@ export type CartQuote = {
   priceList: string;
   destination: Destination | null;
   selection: CarrierSelection;
+  /** The buyer's choice that `selection` replaced because it is not offered (`ifNotOffered: "default"`). */
+  notOffered: NotOffered | null;
   options: ShippingOptionView[];
   /** The destination's shipping note. */
   note: LocaleString | null;

@@ -27,6 +27,15 @@ describe("site content schema", () => {
     expect(site.menus.find((m) => m.menuSlug === "shop")?.columns?.[0]?.category?._type).toBe("category");
   });
 
+  it("reads the default price list and its aliases from the settings, OEM with list and select when they say nothing", async () => {
+    const changed = await siteWith("siteSettings", (doc) => ({ ...doc, defaultPriceList: "DIST-STOCKING", defaultPriceListAliases: ["retail"] }));
+    expect([changed.settings.defaultPriceList, changed.settings.defaultPriceListAliases]).toEqual(["DIST-STOCKING", ["retail"]]);
+    for (const cleared of [undefined, null]) {
+      const site = await siteWith("siteSettings", (doc) => ({ ...doc, defaultPriceList: cleared, defaultPriceListAliases: cleared }));
+      expect([site.settings.defaultPriceList, site.settings.defaultPriceListAliases]).toEqual(["OEM", ["list", "select"]]);
+    }
+  });
+
   it("reads null in an optional field, as Sanity answers for a cleared one, as absent", async () => {
     const site = await siteWith("menu-main", (doc) => {
       const items = doc.menuItems as Record<string, unknown>[];

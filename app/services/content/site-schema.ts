@@ -6,6 +6,7 @@
 import { z } from "zod";
 import type { CarrierInfo } from "~/domain/carriers";
 import type { ShippingRule } from "~/domain/destination";
+import { PUBLIC_PRICE_LIST_DEFAULTS } from "~/domain/price-list";
 import type { CatalogueRateBand, ShopSettings } from "~/domain/shop-rules";
 import type { SalesRepRule } from "~/domain/customer-provisioning";
 
@@ -16,6 +17,8 @@ const reference = z.object({ _type: z.literal("reference"), _ref: z.string(), _k
 const key = z.string();
 /** An optional field: Sanity may answer null where the embedded dataset leaves the field out. */
 const optional = <T extends z.ZodTypeAny>(schema: T) => schema.nullish().transform((value) => value ?? undefined);
+/** A field the settings may leave out (absent, or null from Sanity): `fallback` stands in. */
+const withDefault = <T extends z.ZodTypeAny>(schema: T, fallback: z.output<T>) => schema.nullish().transform((value): z.output<T> => value ?? fallback);
 /** A list projected from an optional array field, which GROQ answers with null when the field is absent. */
 const list = <T extends z.ZodTypeAny>(item: T) =>
   z
@@ -95,8 +98,8 @@ const shopSettingsFields = z.object({
   airOnlyStates: z.array(z.string()),
   distributorCustomerTypes: z.array(z.string()),
   creditCardTerms: z.string(),
-  defaultPriceList: z.string(),
-  defaultPriceListAliases: z.array(z.string()),
+  defaultPriceList: withDefault(z.string(), PUBLIC_PRICE_LIST_DEFAULTS.defaultPriceList),
+  defaultPriceListAliases: withDefault(z.array(z.string()), [...PUBLIC_PRICE_LIST_DEFAULTS.defaultPriceListAliases]),
 }) satisfies z.ZodType<Omit<ShopSettings, "rateBands">, z.ZodTypeDef, unknown>;
 
 /**
