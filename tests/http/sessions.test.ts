@@ -144,3 +144,39 @@ describe("a session renewed during a private call", () => {
     expect((await contacts()).status).toBe(200);
   });
 });
+
+describe("a session's absolute lifetime (SESSION_MAX_AGE_DAYS, 30 by default)", () => {
+  const DAY_S = 24 * 60 * 60;
+  let shifted: ShiftedServer;
+  beforeAll(async () => {
+    shifted = await startShiftedServer();
+  }, 120_000);
+  afterAll(async () => {
+    await shifted?.stop();
+  });
+
+  const sessionCookie = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith("__session="));
+  const maxAgeOf = (res: Response) => Number(/;\s*Max-Age=(\d+)/i.exec(sessionCookie(res) ?? "")?.[1]);
+
+  it("ends 30 days after the sign-in however active the buyer, and its cookie never outlives what is left", async () => {
+    const email = "li.chen@example.com";
+    const browser = new NoJsBrowser(shifted.url);
+    await browser.post("/login", { intent: "email", place: "page", email, name__confirm: "" });
+    const signedIn = await browser.post("/login", { intent: "code", place: "page", email, code: (await readLatestOutboxCode(shifted.dataDir, email)) ?? "" });
+    expect(signedIn.status).toBe(303);
+    expect(maxAgeOf(signedIn)).toBe(30 * DAY_S);
+    // Back every day: on day 29 the renewed session's cookie lives only the day it has left.
+    for (const day of [1, 15, 29]) {
+      shifted.shiftClock(day * DAY_S * 1000);
+      const page = await browser.get("/my-account/profile");
+      expect(page.status).toBe(200);
+      expect(maxAgeOf(page)).toBeLessThanOrEqual((30 - day) * DAY_S);
+      expect(maxAgeOf(page)).toBeGreaterThan((30 - day) * DAY_S - 120);
+    }
+    shifted.shiftClock(30 * DAY_S * 1000 + 60_000);
+    const over = await browser.get("/my-account/profile");
+    expect(over.status).toBe(303);
+    expect(over.headers.get("location")).toMatch(/^\/login/);
+    expect(sessionCookie(over)).toMatch(/^__session=;/);
+  });
+});
