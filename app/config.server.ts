@@ -2,6 +2,8 @@ import { isIP } from "node:net";
 import path from "node:path";
 import type { PublicConfig } from "./client/public-config";
 import { z } from "zod";
+import { DEFAULT_CODES_PER_ADDRESS_PER_DAY } from "./domain/auth/code-sends";
+import { DEFAULT_SESSION_MAX_AGE_DAYS } from "./domain/auth/session-lifetime";
 
 /** Empty strings in the environment mean "not set". */
 const optional = z
@@ -61,6 +63,8 @@ const schema = z
     PUBLIC_URL: optional.pipe(z.string().url().optional()),
     DATA_DIR: z.string().default("./data"),
     SESSION_SECRET: commaList,
+    /** Days a session lasts from its sign-in, however active (at most 400, the longest a browser keeps a cookie). */
+    SESSION_MAX_AGE_DAYS: z.coerce.number().positive().max(400).default(DEFAULT_SESSION_MAX_AGE_DAYS),
     TRUST_PROXY: trustProxy,
     LOG_REQUESTS: z
       .enum(["true", "false"])
@@ -117,6 +121,8 @@ const schema = z
     AUTH_JWT_SECRET: commaList,
     /** Multiplies the auth rate limits (tests sending many sign-ins from one address raise it). */
     AUTH_RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+    /** Codes mailed to one address in 24 hours, except to browsers that signed in as it before (docs/sign-in.md#one-time-codes). */
+    AUTH_CODES_PER_ADDRESS_PER_DAY: z.coerce.number().int().positive().default(DEFAULT_CODES_PER_ADDRESS_PER_DAY),
     /** Multiplies the per-IP limits of the public quote, price and search calls (app/http/rate-limit.server.ts). */
     PUBLIC_API_RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { firstOf, pathsOf, type Lang } from "./support/dataset";
-import { enterEmailAndCode, fromOwnAddress, nameStep, newAddress, text } from "./support/sign-in";
+import { askForCode, enterCode, enterEmailAndCode, fromOwnAddress, nameStep, newAddress, text } from "./support/sign-in";
 import { blockingViolations } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 import { noMissingStrings } from "./support/strings";
@@ -99,6 +99,25 @@ for (const lang of ["en", "es"] as const) {
     });
   });
 }
+
+test.describe("a stranger asking for codes to the buyer's address", () => {
+  test("keeps neither the buyer's browser from its code nor that code from working", async ({ page, playwright, baseURL, javaScriptEnabled }) => {
+    const email = newAddress("besieged");
+    // Another browser at another address, asking as fast as it is answered.
+    const stranger = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.77", Origin: baseURL! } });
+    const strangerAsks = async () => {
+      const res = await stranger.post("/login", { form: { intent: "email", place: "page", email, name__confirm: "" }, maxRedirects: 0 });
+      expect(res.status()).toBe(303);
+    };
+    await strangerAsks();
+    await page.goto(PATHS.en.login);
+    const code = await askForCode(page, email, "en", javaScriptEnabled);
+    await strangerAsks();
+    await enterCode(page, code, "en", javaScriptEnabled);
+    await expect(page.getByRole("dialog", { name: text("loginNameTitle", "en") })).toBeVisible();
+    await stranger.dispose();
+  });
+});
 
 test.describe("axe on the sign-in screens", () => {
   // axe walks the whole page under a modal; slow machines need more than the default 30 s.

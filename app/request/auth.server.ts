@@ -2,16 +2,15 @@ import { randomUUID } from "node:crypto";
 import { redirect } from "@remix-run/node";
 import type { Authenticator } from "remix-auth";
 import { getConfig } from "~/config.server";
-import { safeRedirectPath } from "~/domain/auth/guard";
 import type { AuthTokens } from "~/domain/auth/tokens";
 import { CACHE } from "~/http/cache-policy";
 import { href } from "~/i18n/href";
 import { langFromPath } from "~/i18n/lang";
 import { createGoogleAuthenticator, endSession, resolveSession, userForBearer, type SessionUser } from "~/services/auth/index.server";
 import type { ToastMessage } from "~/domain/toast";
-import { sessionStorageOf } from "./cookies.server";
+import { cookieOf, sessionStorageOf } from "./cookies.server";
 import { redirectWithToast } from "./toast.server";
-import { commitSession, destroySession, getSession, hasSessionCookie, readRedirectPath, serializeRedirectPath, storeTokens, tokensOf } from "./session.server";
+import { commitSession, destroySession, getSession, hasSessionCookie, serializeRedirectPath, storeTokens, tokensOf } from "./session.server";
 
 /** The signed-in buyer of a request (null for a visitor) and the Set-Cookie a renewed or ended session needs. */
 export type AuthState = { user: SessionUser | null; setCookie?: string };
@@ -68,17 +67,24 @@ export async function redirectToLogin(
   return options.toast ? redirectWithToast(login, options.toast, { headers }) : redirect(login, { status: 303, headers });
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /**
- * The browser id codes are bound to, kept in the session cookie. `setCookie` is set when it was
- * just created (the caller sends it with its answer).
+ * The browser's id, in its own long-lived cookie (it outlives sessions and sign-outs): codes are bound
+ * to it, and a browser that signed in as an address is known for it (docs/sign-in.md#one-time-codes).
+ * `setCookie` is set when it was just created (the caller sends it with its answer).
  */
 export async function getBrowserId(request: Request): Promise<{ browserId: string; setCookie?: string }> {
-  const session = await getSession(request);
-  const existing = session.get("browser_id");
-  if (existing) return { browserId: existing };
+  const cookie = await cookieOf("browser");
+  const existing = (await cookie.parse(request.headers.get("Cookie"))) as unknown;
+  if (typeof existing === "string" && UUID.test(existing)) return { browserId: existing };
   const browserId = randomUUID();
-  session.set("browser_id", browserId);
-  return { browserId, setCookie: await commitSession(session) };
+  return { browserId, setCookie: await cookie.serialize(browserId) };
+}
+
+/** The browser id's Set-Cookie, renewed at each sign-in so a browser in use stays known. */
+export async function renewBrowserId(browserId: string): Promise<string> {
+  return (await cookieOf("browser")).serialize(browserId);
 }
 
 /**
@@ -95,12 +101,6 @@ export async function sessionCookieWith(request: Request, tokens: AuthTokens): P
   const session = await getSession(request);
   await storeTokens(session, tokens);
   return commitSession(session);
-}
-
-/** The remembered path (same-site only) and the Set-Cookie that forgets it. */
-export async function consumeRedirectPath(request: Request): Promise<{ path: string | null; setCookie: string }> {
-  const value = await readRedirectPath(request);
-  return { path: value === null ? null : safeRedirectPath(value, "") || null, setCookie: await serializeRedirectPath(null) };
 }
 
 /**

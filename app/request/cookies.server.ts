@@ -1,7 +1,7 @@
 import { createCookie, createCookieSessionStorage, type Cookie, type SessionData, type SessionStorage } from "@remix-run/node";
 import { getConfig } from "~/config.server";
 import { CODE_TTL_MS } from "~/domain/auth/one-time-code";
-import { ANONYMOUS_CART_LIFETIME_S, SESSION_LIFETIME_S } from "~/domain/lifetimes";
+import { ANONYMOUS_CART_LIFETIME_S, BROWSER_ID_LIFETIME_S } from "~/domain/lifetimes";
 import { getSecrets } from "~/services/auth/secrets.server";
 
 /**
@@ -11,8 +11,10 @@ import { getSecrets } from "~/services/auth/secrets.server";
  * one generated into DATA_DIR/secrets.json. Catalogue pages set none of them, so they stay cacheable.
  */
 export const COOKIES = {
-  /** The sign-in session: the auth tokens and the browser id (docs/sign-in.md#sessions-and-cookies). */
-  session: { name: "__session", maxAgeS: SESSION_LIFETIME_S },
+  /** The sign-in session's id (docs/sign-in.md#sessions-and-cookies); each answer gives it the session's time left instead. */
+  session: { name: "__session", maxAgeS: BROWSER_ID_LIFETIME_S },
+  /** The browser's id: codes work only in the browser that asked, which is known once it signed in (docs/sign-in.md#one-time-codes). */
+  browser: { name: "__browser", maxAgeS: BROWSER_ID_LIFETIME_S },
   /** The page a signed-out visitor tried to open, reopened after signing in. */
   redirectPath: { name: "redirect-path", maxAgeS: 60 * 60 },
   /** The e-mail waiting for its code between the e-mail and code steps; lives as long as the code. */

@@ -37,9 +37,10 @@ export async function signIn(request: Request, tokens: AuthTokens, options: { re
   // A session this browser held before ends on the server; the new one gets its own id.
   await endServerSession(await getSession(request));
   const session = await newSession();
-  await storeTokens(session, fresh);
+  const now = Date.now();
+  await storeTokens(session, fresh, now);
   const headers = new Headers({ "Cache-Control": CACHE.noStore });
-  headers.append("Set-Cookie", await commitSession(session));
+  headers.append("Set-Cookie", await commitSession(session, now));
   if (remembered !== null) headers.append("Set-Cookie", await serializeRedirectPath(null));
   if (cartToken) headers.append("Set-Cookie", await clearCartToken());
   if (pendingFavorite) headers.append("Set-Cookie", await clearPendingFavorite());

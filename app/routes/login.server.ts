@@ -10,14 +10,13 @@ import { loginStepUrl, type LoginPlace } from "~/components/auth/login-urls";
 import { CAPTCHA_NO_SCRIPT_FIELD, CAPTCHA_TOKEN_FIELD } from "~/domain/auth/captcha";
 import type { AuthErrorKey } from "~/domain/auth/errors";
 import { afterSignInPath, safeRedirectPath } from "~/domain/auth/guard";
-import { normalizeEmail } from "~/domain/auth/one-time-code";
 import { codeSchema, emailSchema, isHoneypotFilled, loginIntent, nameSchema, resendSchema, type LoginIntent } from "~/domain/forms/auth-schemas";
 import { CACHE } from "~/http/cache-policy";
 import { href } from "~/i18n/href";
 import { langFromPath, type Lang } from "~/i18n/lang";
-import { getAuth, getBrowserId, sessionCookieWith, sessionTokens } from "~/request/auth.server";
+import { getAuth, getBrowserId, renewBrowserId, sessionCookieWith, sessionTokens } from "~/request/auth.server";
 import { readForm } from "~/request/form-data.server";
-import { clearPendingLogin, readPendingLogin, savePendingLogin } from "~/request/pending-login.server";
+import { clearPendingLogin, savePendingLogin } from "~/request/pending-login.server";
 import { appendCookies, withToast } from "~/request/responses.server";
 import { signIn } from "~/request/sign-in.server";
 import { requestCode, updateName, verifyCode } from "~/services/auth/index.server";
@@ -34,7 +33,7 @@ function refuse(intent: LoginIntent, place: LoginPlace, reply: LoginActionData["
 }
 
 function statusOf(error: AuthErrorKey): number {
-  if (error === "authRateLimited" || error === "authResendTooSoon" || error === "authTooManyFailures") return 429;
+  if (error === "authRateLimited" || error === "authResendTooSoon" || error === "authDailyCodeLimit" || error === "authTooManyFailures") return 429;
   if (error === "authMailFailed" || error === "authServiceUnavailable") return 503;
   if (error === "authSessionMissing") return 401;
   return 400;
@@ -62,8 +61,8 @@ function captchaFields(formData: FormData) {
 }
 
 /**
- * Sends a code and moves to the code step. Asking again early from the browser already waiting for
- * a code to that address keeps the code it has; any other browser is told to wait.
+ * Sends a code and moves to the code step. The e-mail step sent again within the minute of this
+ * browser's code to that address keeps the code on its way; a resend that early is told to wait.
  */
 async function sendCode(request: Request, formData: FormData, intent: "email" | "resend", place: LoginPlace, lang: Lang, ip: string) {
   const submission = parseWithZod(formData, { schema: intent === "email" ? emailSchema : resendSchema });
@@ -73,9 +72,7 @@ async function sendCode(request: Request, formData: FormData, intent: "email" | 
   if (!captcha.ok) return refuse(intent, place, submission.reply({ formErrors: [captcha.error] }), 400);
   const browser = await getBrowserId(request);
   const result = await requestCode({ email, lang, browserId: browser.browserId, ip, withoutCaptcha: captcha.withoutCaptcha });
-  const pending = await readPendingLogin(request);
-  const waiting = pending !== null && normalizeEmail(pending.email) === normalizeEmail(email);
-  const keepCode = !result.ok && result.error === "authResendTooSoon" && intent === "email" && waiting;
+  const keepCode = !result.ok && result.error === "authResendTooSoon" && intent === "email";
   if (!result.ok && !keepCode) {
     const refusal = { setCookie: browser.setCookie, retryAfterSeconds: result.retryAfterSeconds };
     return refuse(intent, place, submission.reply({ formErrors: [result.error] }), statusOf(result.error), refusal);
@@ -98,7 +95,7 @@ async function checkCode(request: Request, formData: FormData, place: LoginPlace
     return refuse("code", place, reply, statusOf(result.error), { retryAfterSeconds: result.retryAfterSeconds });
   }
   const signedIn = await signIn(request, result.tokens, { redirectTo: destination(place, lang) });
-  return appendCookies(signedIn, await clearPendingLogin());
+  return appendCookies(signedIn, await clearPendingLogin(), await renewBrowserId(browserId));
 }
 
 async function saveName(request: Request, formData: FormData, place: LoginPlace, lang: Lang) {

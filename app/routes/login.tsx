@@ -1,5 +1,5 @@
 import "~/shared-chunk";
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { NameForm } from "~/components/auth/forms-on-demand";
 import { leanUser } from "~/components/auth/lean-user";
@@ -15,8 +15,13 @@ import { getAuth } from "~/request/auth.server";
 import { pendingSummary } from "~/request/pending-login.server";
 import { personalPageMeta } from "~/root-data";
 
-/** Every answer of this page depends on the visitor's cookies. */
-export const headers = personalPageHeaders;
+/** Every answer of this page depends on the visitor's cookies; a refused post's `Retry-After` is kept. */
+export const headers: HeadersFunction = (args) => {
+  const headers = new Headers(personalPageHeaders(args));
+  const retryAfter = args.actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => personalPageMeta(matches, "loginTitle");
 

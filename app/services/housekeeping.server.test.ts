@@ -24,7 +24,7 @@ describeEachBackend("database sweep", (current) => {
     await db.query("UPDATE kv_store SET expires_at = now() - interval '1 second' WHERE key = $1", [`anonymous:${"o".repeat(43)}:liveCart`]);
     await auth.saveCode("expired@x.com", "h1", "b1", NOW - DAY);
     await auth.saveCode("live@x.com", "h2", "b1", NOW - 60_000);
-    await auth.addFailure({ email: "old@x.com", browserId: "b1", ip: "127.0.0.1" }, NOW - DAY);
+    await auth.addFailure({ browserId: "b1", ip: "127.0.0.1" }, NOW - DAY);
 
     expect(await sweepDatabase(db, NOW)).toEqual({ expiredKeys: 1, codes: 1, failures: 1, refreshTokens: 0 });
     expect(await db.query("SELECT key FROM kv_store ORDER BY key")).toEqual([{ key: `anonymous:${"n".repeat(43)}:liveCart` }, { key: "old@x.com:liveCart" }]);

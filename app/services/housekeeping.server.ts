@@ -1,5 +1,7 @@
+import { getConfig } from "~/config.server";
+import { DAY_S } from "~/domain/auth/session-lifetime";
 import { authSweepCutoffs } from "~/domain/housekeeping";
-import { SESSION_LIFETIME_S } from "~/domain/lifetimes";
+import { BROWSER_ID_LIFETIME_S } from "~/domain/lifetimes";
 import { REFRESH_REUSE_MS } from "./auth/embedded.server";
 import { createAuthStore, type AuthSweepCounts } from "./db/auth-store.server";
 import type { Database } from "./db/index.server";
@@ -17,7 +19,12 @@ export type SweepCounts = AuthSweepCounts & { expiredKeys: number };
  */
 export async function sweepDatabase(db: Database, now: number): Promise<SweepCounts> {
   const expiredKeys = await createDatabaseKv(db).deleteExpired();
-  const auth = await createAuthStore(db).deleteStale(authSweepCutoffs(now, { refreshReuseMs: REFRESH_REUSE_MS, sessionMaxAgeMs: SESSION_LIFETIME_S * 1000 }));
+  const lifetimes = {
+    refreshReuseMs: REFRESH_REUSE_MS,
+    sessionMaxAgeMs: getConfig().SESSION_MAX_AGE_DAYS * DAY_S * 1000,
+    knownBrowserMs: BROWSER_ID_LIFETIME_S * 1000,
+  };
+  const auth = await createAuthStore(db).deleteStale(authSweepCutoffs(now, lifetimes));
   return { expiredKeys, ...auth };
 }
 

@@ -152,13 +152,13 @@ describe("sign-in without JavaScript", () => {
     }
   });
 
-  it("sets the session cookie HttpOnly, SameSite=Lax, Path=/, for 400 days, not Secure over http", async () => {
+  it("sets the session cookie HttpOnly, SameSite=Lax, Path=/, for the session's 30 days, not Secure over http", async () => {
     const { res } = await signIn("li.chen@example.com");
     const cookie = sessionCookie(res)!;
     expect(cookie).toMatch(/; HttpOnly/i);
     expect(cookie).toMatch(/; SameSite=Lax/i);
     expect(cookie).toMatch(/; Path=\//i);
-    expect(Number(/Max-Age=(\d+)/i.exec(cookie)?.[1])).toBe(400 * 24 * 60 * 60);
+    expect(Number(/Max-Age=(\d+)/i.exec(cookie)?.[1])).toBe(30 * 24 * 60 * 60);
     expect(cookie).not.toMatch(/; Secure/i);
   });
 });

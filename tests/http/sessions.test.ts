@@ -122,7 +122,8 @@ describe("signing out", () => {
   });
 });
 
-describe("a session renewed during a private call", () => {
+describe("sessions over time (the server's clock moved ahead)", () => {
+  const DAY_S = 24 * 60 * 60;
   let shifted: ShiftedServer;
   beforeAll(async () => {
     shifted = await startShiftedServer();
@@ -131,7 +132,8 @@ describe("a session renewed during a private call", () => {
     await shifted?.stop();
   });
 
-  it("passes the renewed cookie on, and the renewed tokens keep the session going", async () => {
+  it("a session renewed during a private call passes the renewed cookie on, and the renewed tokens keep the session going", async () => {
+    shifted.shiftClock(0);
     const browser = await signedIn(shifted, "maria.gonzalez@example.com");
     const contacts = () => fetch(`${shifted.url}/api/private/contacts`, { headers: { Cookie: browser.cookieHeader() } });
     // Within the refresh margin of the access token's hour.
@@ -142,5 +144,31 @@ describe("a session renewed during a private call", () => {
     // Two hours on, only the rotated refresh token can renew the session again.
     shifted.shiftClock(3 * 60 * 60_000);
     expect((await contacts()).status).toBe(200);
+  });
+
+  const sessionCookie = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith("__session="));
+  const maxAgeOf = (res: Response) => Number(/;\s*Max-Age=(\d+)/i.exec(sessionCookie(res) ?? "")?.[1]);
+
+  it("a session ends 30 days after its sign-in (SESSION_MAX_AGE_DAYS) however active the buyer, its cookie never outliving what is left", async () => {
+    shifted.shiftClock(0);
+    const email = "li.chen@example.com";
+    const browser = new NoJsBrowser(shifted.url);
+    await browser.post("/login", { intent: "email", place: "page", email, name__confirm: "" });
+    const signedIn = await browser.post("/login", { intent: "code", place: "page", email, code: (await readLatestOutboxCode(shifted.dataDir, email)) ?? "" });
+    expect(signedIn.status).toBe(303);
+    expect(maxAgeOf(signedIn)).toBe(30 * DAY_S);
+    // Back every day: on day 29 the renewed session's cookie lives only the day it has left.
+    for (const day of [1, 15, 29]) {
+      shifted.shiftClock(day * DAY_S * 1000);
+      const page = await browser.get("/my-account/profile");
+      expect(page.status).toBe(200);
+      expect(maxAgeOf(page)).toBeLessThanOrEqual((30 - day) * DAY_S);
+      expect(maxAgeOf(page)).toBeGreaterThan((30 - day) * DAY_S - 120);
+    }
+    shifted.shiftClock(30 * DAY_S * 1000 + 60_000);
+    const over = await browser.get("/my-account/profile");
+    expect(over.status).toBe(303);
+    expect(over.headers.get("location")).toMatch(/^\/login/);
+    expect(sessionCookie(over)).toMatch(/^__session=;/);
   });
 });

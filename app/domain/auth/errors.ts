@@ -10,6 +10,7 @@ export const AUTH_ERROR_KEYS = [
   "authCodeVoid",
   "authTooManyFailures",
   "authResendTooSoon",
+  "authDailyCodeLimit",
   "authRateLimited",
   "authMailFailed",
   "authCaptchaMissing",

@@ -3,16 +3,14 @@ import {
   CODE_TTL_MS,
   FAILURE_LIMITS,
   MAX_TRIES_PER_CODE,
-  RESEND_INTERVAL_MS,
-  canCheckCode,
-  canSendCode,
   isCodeFailure,
   isWellFormedCode,
   judgeAttempt,
   normalizeCode,
   normalizeEmail,
+  refusalUntil,
   resendAvailableAt,
-  resendRefusal,
+  withinFailureBounds,
   type StoredCode,
 } from "./one-time-code";
 
@@ -20,7 +18,7 @@ const T0 = 1_700_000_000_000;
 const code = (over: Partial<StoredCode> = {}): StoredCode => ({ createdAt: T0, tries: 0, usedAt: null, ...over });
 const attempt = (over: Partial<Parameters<typeof judgeAttempt>[0]> = {}) =>
   judgeAttempt({ code: code(), typed: "123456", matches: true, now: T0 + 1000, ...over });
-const none = { browser: 0, ip: 0, address: 0 };
+const none = { browser: 0, ip: 0 };
 const limits = FAILURE_LIMITS;
 
 describe("code format", () => {
@@ -38,41 +36,34 @@ describe("code format", () => {
   it("compares addresses trimmed and lower-cased", () => expect(normalizeEmail("  Maria@Example.COM ")).toBe("maria@example.com"));
 });
 
-describe("sending", () => {
-  it("sends when nothing failed", () => expect(canSendCode(none, limits)).toEqual({ ok: true }));
-  it("refuses a resend within 60 s of the address's last code, saying how long to wait", () => {
-    expect(resendRefusal(T0, T0 + 1)).toEqual({ ok: false, error: "authResendTooSoon", retryAfterSeconds: 60 });
-    expect(resendRefusal(T0, T0 + RESEND_INTERVAL_MS - 1)).toEqual({ ok: false, error: "authResendTooSoon", retryAfterSeconds: 1 });
+describe("failure bounds", () => {
+  it("let a browser and an IP send and check while under their bounds", () => {
+    expect(withinFailureBounds(none, limits)).toEqual({ ok: true });
+    expect(withinFailureBounds({ browser: limits.perBrowser - 1, ip: limits.perIp - 1 }, limits).ok).toBe(true);
   });
-  it("stops new codes for an address after its bound of failed guesses in the hour", () => {
-    expect(canSendCode({ ...none, address: limits.perAddress - 1 }, limits).ok).toBe(true);
-    expect(canSendCode({ ...none, address: limits.perAddress }, limits)).toEqual({ ok: false, error: "authTooManyFailures", retryAfterSeconds: 3600 });
+  it("stop a browser or an IP after its bound of failures, for the hour", () => {
+    expect(withinFailureBounds({ ...none, browser: limits.perBrowser }, limits)).toEqual({ ok: false, error: "authTooManyFailures", retryAfterSeconds: 3600 });
+    expect(withinFailureBounds({ ...none, ip: limits.perIp }, limits)).toMatchObject({ ok: false, error: "authTooManyFailures" });
   });
-  it("stops a browser or an IP after its bound of failures", () => {
-    expect(canSendCode({ ...none, browser: limits.perBrowser }, limits)).toMatchObject({ ok: false, error: "authTooManyFailures" });
-    expect(canSendCode({ ...none, ip: limits.perIp }, limits)).toMatchObject({ ok: false, error: "authTooManyFailures" });
-  });
-  it("keeps the address's bound well above one person's mistakes (several codes' worth of tries)", () => {
-    expect(limits.perAddress).toBeGreaterThanOrEqual(10 * MAX_TRIES_PER_CODE);
+  it("keep the browser's bound above one person's mistakes and the IP's above the browser's (an office shares it)", () => {
     expect(limits.perBrowser).toBeGreaterThanOrEqual(2 * MAX_TRIES_PER_CODE);
+    expect(limits.perIp).toBeGreaterThan(limits.perBrowser);
   });
-  it("tells when the next send is possible", () => {
-    expect(resendAvailableAt(null)).toBe(0);
-    expect(resendAvailableAt(T0)).toBe(T0 + 60_000);
+  it("count wrong, void and expired codes as failures, other refusals not", () => {
+    expect(["authCodeInvalid", "authCodeVoid", "authCodeExpired"].every((k) => isCodeFailure(k as never))).toBe(true);
+    expect(isCodeFailure("authServiceUnavailable")).toBe(false);
   });
 });
 
-describe("checking", () => {
-  it("never stops a check for the address's failures: a stranger's cannot block the owner's code", () =>
-    expect(canCheckCode({ ...none, address: 10_000 }, limits)).toEqual({ ok: true }));
-  it("stops a browser or an IP after its bound of failures", () => {
-    expect(canCheckCode({ ...none, browser: limits.perBrowser - 1, ip: limits.perIp - 1 }, limits).ok).toBe(true);
-    expect(canCheckCode({ ...none, browser: limits.perBrowser }, limits)).toMatchObject({ ok: false, error: "authTooManyFailures" });
-    expect(canCheckCode({ ...none, ip: limits.perIp }, limits)).toMatchObject({ ok: false, error: "authTooManyFailures" });
+describe("refusals and resends", () => {
+  it("say how long to wait, in whole seconds, at least one", () => {
+    expect(refusalUntil("authResendTooSoon", T0 + 60_000, T0 + 1)).toEqual({ ok: false, error: "authResendTooSoon", retryAfterSeconds: 60 });
+    expect(refusalUntil("authResendTooSoon", T0 + 60_000, T0 + 59_999)).toMatchObject({ retryAfterSeconds: 1 });
+    expect(refusalUntil("authResendTooSoon", T0, T0 + 5)).toMatchObject({ retryAfterSeconds: 1 });
   });
-  it("counts wrong, void and expired codes as failed guesses, other refusals not", () => {
-    expect(["authCodeInvalid", "authCodeVoid", "authCodeExpired"].every((k) => isCodeFailure(k as never))).toBe(true);
-    expect(isCodeFailure("authServiceUnavailable")).toBe(false);
+  it("tell when the next send is possible", () => {
+    expect(resendAvailableAt(null)).toBe(0);
+    expect(resendAvailableAt(T0)).toBe(T0 + 60_000);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * Rules of e-mail one-time codes (issue 3): 6 digits, valid 10 minutes, single use, void after 5
- * wrong tries, no second code for an address within 60 s of the last one, and hourly bounds on
- * failures per browser, per source IP and per address.
+ * wrong tries, and hourly bounds on failures per browser and per source IP. When a code may be sent
+ * at all is ./code-sends.ts.
  * Pure: the caller passes the stored state, the clock and whether the hash matched.
  */
 import type { AuthErrorKey } from "./errors";
@@ -13,18 +13,16 @@ export const FAILURE_WINDOW_MS = 60 * 60_000;
 export const RESEND_INTERVAL_MS = 60_000;
 
 /**
- * Hourly failure bounds. A browser (one pending sign-in) gets four codes' worth of wrong tries; an
- * IP, which an office may share, more. The address counts only wrong guesses at codes sent to the
- * checking browser, and reaching its bound stops new codes, never the checks of codes already sent:
- * a stranger can neither void nor block the owner's code, and guesses at an address stay bounded
- * (one code a minute, 5 tries each, none after 100 failures).
+ * Hourly failure bounds. A browser gets four codes' worth of wrong tries; an IP, which an office may
+ * share, more. No bound is the address's: a stranger's failures must not lock its owner out, and the
+ * guesses at one address are bounded by the codes it may be sent a day (./code-sends.ts), 5 tries each.
  */
-export const FAILURE_LIMITS = { perBrowser: 20, perIp: 30, perAddress: 100 } as const;
+export const FAILURE_LIMITS = { perBrowser: 20, perIp: 30 } as const;
 
-export type FailureLimits = { perBrowser: number; perIp: number; perAddress: number };
+export type FailureLimits = { perBrowser: number; perIp: number };
 
 /** Failures in the last hour, by who failed. */
-export type FailureCounts = { browser: number; ip: number; address: number };
+export type FailureCounts = { browser: number; ip: number };
 
 const CODE_PATTERN = /^\d{6}$/;
 
@@ -55,23 +53,18 @@ export function resendAvailableAt(lastSentAt: number | null): number {
 }
 
 export type Refusal = { ok: false; error: AuthErrorKey; retryAfterSeconds: number };
-export type SendDecision = { ok: true } | Refusal;
+export type Decision = { ok: true } | Refusal;
+
+/** A refusal until `at`, in whole seconds (at least one). */
+export function refusalUntil(error: AuthErrorKey, at: number, now: number): Refusal {
+  return { ok: false, error, retryAfterSeconds: Math.max(1, Math.ceil((at - now) / 1000)) };
+}
 
 const tooManyFailures: Refusal = { ok: false, error: "authTooManyFailures", retryAfterSeconds: FAILURE_WINDOW_MS / 1000 };
 
-/** Whether codes may be checked from this browser and IP (the address's own count never stops a check). */
-export function canCheckCode(failures: FailureCounts, limits: FailureLimits): SendDecision {
+/** Whether this browser and IP may still send for codes and check them, judged on their failures of the hour. */
+export function withinFailureBounds(failures: FailureCounts, limits: FailureLimits): Decision {
   return failures.browser >= limits.perBrowser || failures.ip >= limits.perIp ? tooManyFailures : { ok: true };
-}
-
-/** Whether a new code may be sent, judged on failures; the resend interval is `resendRefusal`. */
-export function canSendCode(failures: FailureCounts, limits: FailureLimits): SendDecision {
-  return failures.address >= limits.perAddress ? tooManyFailures : canCheckCode(failures, limits);
-}
-
-/** The answer to a send within the interval of the address's last code (sent at `lastSentAt`). */
-export function resendRefusal(lastSentAt: number, now: number): Refusal {
-  return { ok: false, error: "authResendTooSoon", retryAfterSeconds: Math.max(1, Math.ceil((resendAvailableAt(lastSentAt) - now) / 1000)) };
 }
 
 export type VerifyDecision =
@@ -95,7 +88,7 @@ export function judgeAttempt(input: { code: StoredCode | null; typed: string; ma
   return { ok: true };
 }
 
-/** Refusals of a check that count as a failed guess (the others say nothing about the code). */
+/** Refusals of a check that count as a failure (the others, such as the service being down, say nothing about the code). */
 export function isCodeFailure(error: AuthErrorKey): boolean {
   return error === "authCodeInvalid" || error === "authCodeExpired" || error === "authCodeVoid";
 }

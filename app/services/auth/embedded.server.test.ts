@@ -59,8 +59,7 @@ describe("embedded auth service", () => {
     await ask();
     const tokens = await check(lastCode());
     expect(tokens).toMatchObject({ token_type: "bearer", expires_in: 3600, expires_at: T0 / 1000 + 3600 });
-    const verified = verifyJwt(tokens.access_token, secrets.jwt, clock);
-    expect(verified.ok && verified.claims).toMatchObject({ email: "maria@example.com", iat: T0 / 1000, webUser: { id: "WU-1" } });
+    expect(await verifyJwt(tokens.access_token, secrets.jwt, clock)).toMatchObject({ email: "maria@example.com", iat: T0 / 1000, webUser: { id: "WU-1" } });
     expect(await auth.readToken(tokens.access_token, false)).toMatchObject({ email: "maria@example.com", fullName: null, webUser: { id: "WU-1" } });
     const users = await db.query<{ email: string }>("SELECT email FROM auth_users");
     expect(users).toEqual([{ email: "maria@example.com" }]);

@@ -44,7 +44,7 @@ export function createEmbeddedAuth(deps: EmbeddedDeps): AuthProvider {
     if (!user) throw new AuthError("authSessionMissing", 400);
     const iat = Math.floor(now() / 1000);
     const exp = iat + ACCESS_TOKEN_SECONDS;
-    const access = signJwt(
+    const access = await signJwt(
       {
         sub: user.id,
         iat,
@@ -61,10 +61,10 @@ export function createEmbeddedAuth(deps: EmbeddedDeps): AuthProvider {
     return { access_token: access, refresh_token: refresh, expires_in: ACCESS_TOKEN_SECONDS, expires_at: exp, token_type: "bearer" };
   }
 
-  function userOf(token: string): TokenUser | null {
-    const result = verifyJwt(token, secrets.jwt, now());
-    if (!result.ok) return null;
-    const c = result.claims as { sub: string; email?: unknown; user_metadata?: { full_name?: unknown }; webUser?: WebUserClaim };
+  async function userOf(token: string): Promise<TokenUser | null> {
+    const claims = await verifyJwt(token, secrets.jwt, now());
+    if (!claims) return null;
+    const c = claims as { sub: string; email?: unknown; user_metadata?: { full_name?: unknown }; webUser?: WebUserClaim };
     if (typeof c.email !== "string") return null;
     const fullName = typeof c.user_metadata?.full_name === "string" ? c.user_metadata.full_name : null;
     return { sub: c.sub, email: c.email, fullName, webUser: c.webUser ?? null };
@@ -121,7 +121,7 @@ export function createEmbeddedAuth(deps: EmbeddedDeps): AuthProvider {
     },
 
     async setFullName(accessToken, fullName) {
-      const user = userOf(accessToken);
+      const user = await userOf(accessToken);
       if (!user) throw new AuthError("authSessionMissing", 400);
       await store.setFullName(user.sub, fullName);
     },

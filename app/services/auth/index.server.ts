@@ -16,7 +16,7 @@ import type { NewContact } from "~/services/db/contacts.server";
 import type { TokenUser } from "./provider";
 import { createAuthStore } from "~/services/db/auth-store.server";
 import { getDb } from "~/services/db/index.server";
-import { failureLimits, hitAuthLimit } from "./rate-limits.server";
+import { hitAuthLimit, signInLimits } from "./rate-limits.server";
 import { createSignInGuard } from "./sign-in-guard.server";
 import { accounts, getAuthProvider, provisioningSettings } from "./service.server";
 import type { SessionUser, WebUserClaim } from "./types";
@@ -40,18 +40,18 @@ function failure(error: unknown): { ok: false; error: AuthErrorKey; retryAfterSe
 }
 
 async function signInGuard() {
-  return createSignInGuard({ store: createAuthStore(await getDb()), provider: await getAuthProvider(), limits: failureLimits() });
+  return createSignInGuard({ store: createAuthStore(await getDb()), provider: await getAuthProvider(), limits: signInLimits() });
 }
 
 /**
- * Sends a one-time code: rate limited per IP and per IP + address (more strictly when no captcha
- * vouched for the visitor: `withoutCaptcha`), then the sign-in guard's resend interval per
- * address and failure bounds, whichever service sends.
+ * Sends a one-time code: rate limited per IP and per pending sign-in (more strictly when no captcha
+ * vouched for the visitor: `withoutCaptcha`), then the sign-in guard's resend wait, daily cap and
+ * failure bounds, whichever service sends.
  */
 export async function requestCode(input: { email: string; lang: Lang; browserId: string; ip: string; withoutCaptcha?: boolean }): Promise<RequestCodeResult> {
   const email = normalizeEmail(input.email);
   if (!EMAIL.test(email)) return { ok: false, error: "authInvalidEmail" };
-  const limit = hitAuthLimit(input.withoutCaptcha ? ["authCode", "authCodeWithoutCaptcha"] : ["authCode"], input.ip, email);
+  const limit = hitAuthLimit(input.withoutCaptcha ? ["authCode", "authCodeWithoutCaptcha"] : ["authCode"], input.ip, { browserId: input.browserId, email });
   if (!limit.allowed) return { ok: false, error: "authRateLimited", retryAfterSeconds: limit.retryAfterSeconds };
   try {
     return { ok: true, ...(await (await signInGuard()).sendCode({ email, lang: input.lang, browserId: input.browserId, ip: input.ip })) };
@@ -60,11 +60,11 @@ export async function requestCode(input: { email: string; lang: Lang; browserId:
   }
 }
 
-/** Checks a code (only from a browser it was sent to; failures bounded per browser, IP and address); the tokens go to `signIn`. */
+/** Checks a code (only from a browser it was sent to; checks and failures bounded per pending sign-in and IP); the tokens go to `signIn`. */
 export async function verifyCode(input: { email: string; code: string; browserId: string; ip: string }): Promise<VerifyCodeResult> {
   const email = normalizeEmail(input.email);
   if (!EMAIL.test(email)) return { ok: false, error: "authInvalidEmail" };
-  const limit = hitAuthLimit(["authVerify"], input.ip, email);
+  const limit = hitAuthLimit(["authVerify"], input.ip, { browserId: input.browserId, email });
   if (!limit.allowed) return { ok: false, error: "authRateLimited", retryAfterSeconds: limit.retryAfterSeconds };
   try {
     return { ok: true, tokens: await (await signInGuard()).verifyCode({ email, code: input.code, browserId: input.browserId, ip: input.ip }) };

@@ -1,12 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { countDeleted } from "./count-deleted.server";
-import type { Queryable } from "./database.server";
-import type { FailureCounts, StoredCode } from "~/domain/auth/one-time-code";
+import type { Database } from "./database.server";
+import type { SendHistory } from "~/domain/auth/code-sends";
+import type { Decision, FailureCounts, Refusal, StoredCode } from "~/domain/auth/one-time-code";
 import type { AuthSweepCutoffs } from "~/domain/housekeeping";
 
 /**
  * Tables of the embedded auth service (migration 0002): users, code hashes, refresh tokens; and of
- * the sign-in guard in front of either service (0011): failures, code sends and their claims.
+ * the sign-in guard in front of either service (0011, 0012): failures, the codes mailed, the browsers
+ * that signed in as each address.
  */
 export type AuthUser = { id: string; email: string; fullName: string | null };
 
@@ -18,12 +20,15 @@ const ms = (v: Date | string) => new Date(v).getTime();
 
 export type StoredCodeWithHash = StoredCode & { id: number; codeHash: string };
 
-/** Who failed a check: `email` only when the guess was at a code sent to this browser. */
-export type Failure = { email: string | null; browserId: string; ip: string };
+/** Who failed a check. */
+export type Failure = { browserId: string; ip: string };
+
+/** Sends to one address are judged one after the other (two-key advisory locks are a space of their own). */
+const SEND_LOCK_CLASS = 20;
 
 export type AuthSweepCounts = { codes: number; failures: number; refreshTokens: number };
 
-export function createAuthStore(db: Queryable) {
+export function createAuthStore(db: Database) {
   const deleteFailuresBefore = (before: number) => countDeleted(db, "DELETE FROM auth_failures WHERE failed_at < $1 RETURNING 1", [new Date(before)]);
 
   return {
@@ -100,67 +105,80 @@ export function createAuthStore(db: Queryable) {
     },
 
     async addFailure(failure: Failure, now: number): Promise<void> {
-      await db.query("INSERT INTO auth_failures (email, browser_id, ip, failed_at) VALUES ($1, $2, $3, $4)", [
-        failure.email,
-        failure.browserId,
-        failure.ip,
-        new Date(now),
-      ]);
+      await db.query("INSERT INTO auth_failures (browser_id, ip, failed_at) VALUES ($1, $2, $3)", [failure.browserId, failure.ip, new Date(now)]);
     },
 
-    /** Failures since `since` of the address (guesses at its codes), the browser and the IP; older ones are dropped on the way. */
-    async countFailures(who: { email: string; browserId: string; ip: string }, since: number): Promise<FailureCounts> {
+    /** Failures since `since` of the browser and of the IP; older ones are dropped on the way. */
+    async countFailures(who: Failure, since: number): Promise<FailureCounts> {
       await deleteFailuresBefore(since);
       const [row] = await db.query<FailureCounts>(
-        `SELECT count(*) FILTER (WHERE lower(email) = lower($1))::int AS address,
-                count(*) FILTER (WHERE browser_id = $2)::int AS browser,
-                count(*) FILTER (WHERE ip = $3)::int AS ip
-         FROM auth_failures WHERE failed_at >= $4 AND (lower(email) = lower($1) OR browser_id = $2 OR ip = $3)`,
-        [who.email, who.browserId, who.ip, new Date(since)],
+        `SELECT count(*) FILTER (WHERE browser_id = $1)::int AS browser, count(*) FILTER (WHERE ip = $2)::int AS ip
+         FROM auth_failures WHERE failed_at >= $3 AND (browser_id = $1 OR ip = $2)`,
+        [who.browserId, who.ip, new Date(since)],
       );
-      return row ?? { address: 0, browser: 0, ip: 0 };
+      return row ?? { browser: 0, ip: 0 };
     },
 
     /**
-     * Claims the address's next send at `now` when its last one was at or before `lastBefore`, in one
-     * statement (parallel requests and servers cannot both win). Answers null when claimed, else the
-     * time of the send that holds it.
+     * Logs a code for the address to this browser at `now` when `judge` allows it on what was sent
+     * after `since`, the address locked meanwhile (parallel requests and servers are judged one after
+     * the other, never past the cap together). Answers the send's id, or the refusal.
      */
-    async claimSend(email: string, now: number, lastBefore: number): Promise<number | null> {
-      const claimed = await db.query(
-        `INSERT INTO auth_send_claims (email, sent_at) VALUES ($1, $2)
-         ON CONFLICT (email) DO UPDATE SET sent_at = excluded.sent_at WHERE auth_send_claims.sent_at <= $3 RETURNING 1`,
-        [email, new Date(now), new Date(lastBefore)],
-      );
-      if (claimed.length === 1) return null;
-      const [row] = await db.query<{ sent_at: Date | string }>("SELECT sent_at FROM auth_send_claims WHERE email = $1", [email]);
-      return row ? ms(row.sent_at) : now;
+    async claimSend(
+      email: string,
+      browserId: string,
+      now: number,
+      since: number,
+      judge: (history: SendHistory) => Decision,
+    ): Promise<{ ok: true; id: number } | Refusal> {
+      return db.transaction(async (tx) => {
+        await tx.query("SELECT pg_advisory_xact_lock($1::int, hashtext($2))", [SEND_LOCK_CLASS, email]);
+        const sends = await tx.query<{ browser_id: string; sent_at: Date | string }>(
+          "SELECT browser_id, sent_at FROM auth_code_sends WHERE email = $1 AND sent_at > $2",
+          [email, new Date(since)],
+        );
+        const [known] = await tx.query<{ signed_in_at: Date | string }>("SELECT signed_in_at FROM auth_known_browsers WHERE email = $1 AND browser_id = $2", [
+          email,
+          browserId,
+        ]);
+        const decision = judge({
+          signedInAt: known ? ms(known.signed_in_at) : null,
+          toAddress: sends.map((r) => ms(r.sent_at)),
+          toBrowser: sends.filter((r) => r.browser_id === browserId).map((r) => ms(r.sent_at)),
+        });
+        if (!decision.ok) return decision;
+        const [row] = await tx.query<{ id: string | number }>("INSERT INTO auth_code_sends (email, browser_id, sent_at) VALUES ($1, $2, $3) RETURNING id", [
+          email,
+          browserId,
+          new Date(now),
+        ]);
+        return { ok: true, id: Number(row!.id) };
+      });
     },
 
-    /** Gives back a claim whose code was never delivered (only if no later send took it). */
-    async releaseSend(email: string, claimedAt: number): Promise<void> {
-      await db.query("DELETE FROM auth_send_claims WHERE email = $1 AND sent_at = $2", [email, new Date(claimedAt)]);
+    /** Forgets a send whose code was never delivered: it holds back no resend and counts against no cap. */
+    async forgetSend(id: number): Promise<void> {
+      await db.query("DELETE FROM auth_code_sends WHERE id = $1", [id]);
     },
 
-    /** Remembers that this browser was sent a code for the address. */
-    async recordSend(email: string, browserId: string, now: number): Promise<void> {
-      await db.query(
-        `INSERT INTO auth_code_sends (email, browser_id, sent_at) VALUES ($1, $2, $3)
-         ON CONFLICT (email, browser_id) DO UPDATE SET sent_at = excluded.sent_at`,
-        [email, browserId, new Date(now)],
-      );
-    },
-
-    /** Whether this browser was sent a code for the address (and has not signed in with it yet). */
+    /** Whether this browser was sent a code for the address since it last signed in as it. */
     async wasSentTo(email: string, browserId: string): Promise<boolean> {
-      const rows = await db.query("SELECT 1 FROM auth_code_sends WHERE email = $1 AND browser_id = $2", [email, browserId]);
+      const rows = await db.query(
+        `SELECT 1 FROM auth_code_sends s WHERE s.email = $1 AND s.browser_id = $2
+         AND NOT EXISTS (SELECT 1 FROM auth_known_browsers k WHERE k.email = s.email AND k.browser_id = s.browser_id AND k.signed_in_at >= s.sent_at)
+         LIMIT 1`,
+        [email, browserId],
+      );
       return rows.length === 1;
     },
 
-    /** After a sign-in: the browser's pending sign-in is over and the address may get a code at once. */
-    async endSends(email: string, browserId: string): Promise<void> {
-      await db.query("DELETE FROM auth_code_sends WHERE email = $1 AND browser_id = $2", [email, browserId]);
-      await db.query("DELETE FROM auth_send_claims WHERE email = $1", [email]);
+    /** After a sign-in: the browser is known for the address, and its pending sign-in is over. */
+    async rememberBrowser(email: string, browserId: string, now: number): Promise<void> {
+      await db.query(
+        `INSERT INTO auth_known_browsers (email, browser_id, signed_in_at) VALUES ($1, $2, $3)
+         ON CONFLICT (email, browser_id) DO UPDATE SET signed_in_at = excluded.signed_in_at`,
+        [email, browserId, new Date(now)],
+      );
     },
 
     async saveRefreshToken(tokenHash: string, userId: string, now: number): Promise<void> {
@@ -185,15 +203,15 @@ export function createAuthStore(db: Queryable) {
       await db.query("UPDATE auth_refresh_tokens SET revoked_at = '-infinity' WHERE token_hash = $1", [tokenHash]);
     },
 
-    /** Deletes codes, failures, code sends and refresh tokens older than `cutoffs` (housekeeping); idempotent; sends are not counted. */
+    /** Deletes codes, failures, code sends, known browsers and refresh tokens older than `cutoffs` (housekeeping); idempotent; sends and browsers are not counted. */
     async deleteStale(cutoffs: AuthSweepCutoffs): Promise<AuthSweepCounts> {
       const codes = await countDeleted(db, "DELETE FROM auth_codes WHERE created_at < $1 OR (used_at IS NOT NULL AND created_at < $2) RETURNING 1", [
         new Date(cutoffs.codesCreatedBefore),
         new Date(cutoffs.usedCodesCreatedBefore),
       ]);
       const failures = await deleteFailuresBefore(cutoffs.failuresBefore);
-      await db.query("DELETE FROM auth_send_claims WHERE sent_at < $1", [new Date(cutoffs.usedCodesCreatedBefore)]);
-      await db.query("DELETE FROM auth_code_sends WHERE sent_at < $1", [new Date(cutoffs.codesCreatedBefore)]);
+      await db.query("DELETE FROM auth_code_sends WHERE sent_at < $1", [new Date(cutoffs.sendsBefore)]);
+      await db.query("DELETE FROM auth_known_browsers WHERE signed_in_at < $1", [new Date(cutoffs.knownBrowsersBefore)]);
       const refreshTokens = await countDeleted(
         db,
         "DELETE FROM auth_refresh_tokens WHERE revoked_at < $1 OR (revoked_at IS NULL AND created_at < $2) RETURNING 1",

@@ -7,7 +7,8 @@ import { describeEachBackend } from "./testing/test-databases";
 const NOW = Date.UTC(2026, 0, 1, 12);
 const MIN = 60_000;
 const DAY = 24 * 60 * MIN;
-const cutoffs = authSweepCutoffs(NOW, { refreshReuseMs: 30_000, sessionMaxAgeMs: 400 * DAY });
+const refused = { ok: false as const, error: "authDailyCodeLimit" as const, retryAfterSeconds: 1 };
+const cutoffs = authSweepCutoffs(NOW, { refreshReuseMs: 30_000, sessionMaxAgeMs: 400 * DAY, knownBrowserMs: 400 * DAY });
 
 describeEachBackend("auth store housekeeping", (current) => {
   async function store() {
@@ -38,10 +39,10 @@ describeEachBackend("auth store housekeeping", (current) => {
 
   it("deletes failures older than the hourly window", async () => {
     const { db, auth } = await store();
-    await auth.addFailure({ email: "old@x.com", browserId: "b1", ip: "127.0.0.1" }, NOW - 61 * MIN);
-    await auth.addFailure({ email: "recent@x.com", browserId: "b1", ip: "127.0.0.1" }, NOW - 59 * MIN);
+    await auth.addFailure({ browserId: "old", ip: "127.0.0.1" }, NOW - 61 * MIN);
+    await auth.addFailure({ browserId: "recent", ip: "127.0.0.1" }, NOW - 59 * MIN);
     expect(await auth.deleteStale(cutoffs)).toMatchObject({ failures: 1 });
-    expect(await emails(db, "auth_failures")).toEqual(["recent@x.com"]);
+    expect(await db.query("SELECT browser_id FROM auth_failures")).toEqual([{ browser_id: "recent" }]);
   });
 
   it("deletes refresh tokens past their reuse window, signed out, or older than the session cookie", async () => {
@@ -63,21 +64,46 @@ describeEachBackend("auth store housekeeping", (current) => {
   it("is idempotent: a second sweep finds nothing", async () => {
     const { auth } = await store();
     await code(auth, "expired@x.com", 2 * 60 * MIN);
-    await auth.addFailure({ email: "old@x.com", browserId: "b1", ip: "127.0.0.1" }, NOW - 2 * 60 * MIN);
+    await auth.addFailure({ browserId: "old", ip: "127.0.0.1" }, NOW - 2 * 60 * MIN);
     expect(await auth.deleteStale(cutoffs)).toEqual({ codes: 1, failures: 1, refreshTokens: 0 });
     expect(await auth.deleteStale(cutoffs)).toEqual({ codes: 0, failures: 0, refreshTokens: 0 });
   });
-  it("claims an address's next send for one of many parallel requests, and sweeps old claims and sends", async () => {
+  it("judges parallel sends to one address one after the other, on what was sent since the day began", async () => {
+    const { auth } = await store();
+    // At most one send: each judge sees the sends logged by the ones before it.
+    const claims = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => auth.claimSend("a@x.com", `b${i}`, NOW, NOW - DAY, (h) => (h.toAddress.length === 0 ? { ok: true } : refused))),
+    );
+    expect(claims.filter((c) => c.ok)).toHaveLength(1);
+    let seen: unknown;
+    await auth.claimSend("a@x.com", "b0", NOW + MIN, NOW - DAY, (h) => ((seen = h), refused));
+    expect(seen).toEqual({ signedInAt: null, toAddress: [NOW], toBrowser: claims[0]!.ok ? [NOW] : [] });
+  });
+
+  it("knows a browser once it signed in, and from then on counts it sent no code until the next", async () => {
+    const { auth } = await store();
+    const claim = await auth.claimSend("a@x.com", "b1", NOW, NOW - DAY, () => ({ ok: true }));
+    expect(await auth.wasSentTo("a@x.com", "b1")).toBe(true);
+    expect(await auth.wasSentTo("a@x.com", "b2")).toBe(false);
+    await auth.rememberBrowser("a@x.com", "b1", NOW + MIN);
+    expect(await auth.wasSentTo("a@x.com", "b1")).toBe(false);
+    let seen: unknown;
+    await auth.claimSend("a@x.com", "b1", NOW + 2 * MIN, NOW - DAY, (h) => ((seen = h), refused));
+    expect(seen).toEqual({ signedInAt: NOW + MIN, toAddress: [NOW], toBrowser: [NOW] });
+    // A send whose mail failed is forgotten.
+    if (claim.ok) await auth.forgetSend(claim.id);
+    await auth.claimSend("a@x.com", "b1", NOW + 2 * MIN, NOW - DAY, (h) => ((seen = h), refused));
+    expect(seen).toMatchObject({ toAddress: [], toBrowser: [] });
+  });
+
+  it("sweeps sends older than a day and browsers not signed in with for their lifetime", async () => {
     const { db, auth } = await store();
-    const claims = await Promise.all(Array.from({ length: 6 }, () => auth.claimSend("a@x.com", NOW, NOW - MIN)));
-    expect(claims.filter((c) => c === null)).toHaveLength(1);
-    expect(claims.filter((c) => c === NOW)).toHaveLength(5);
-    expect(await auth.claimSend("a@x.com", NOW + MIN, NOW)).toBeNull();
-    await auth.claimSend("old@x.com", NOW - 2 * MIN, NOW - 3 * MIN);
-    await auth.recordSend("old@x.com", "b1", NOW - 2 * 60 * MIN);
-    await auth.recordSend("a@x.com", "b1", NOW);
+    await auth.claimSend("old@x.com", "b1", NOW - DAY - MIN, NOW - 2 * DAY, () => ({ ok: true }));
+    await auth.claimSend("a@x.com", "b1", NOW - DAY + MIN, NOW - 2 * DAY, () => ({ ok: true }));
+    await auth.rememberBrowser("old@x.com", "b1", NOW - 401 * DAY);
+    await auth.rememberBrowser("a@x.com", "b1", NOW - 399 * DAY);
     await auth.deleteStale(cutoffs);
-    expect(await emails(db, "auth_send_claims")).toEqual(["a@x.com"]);
     expect(await emails(db, "auth_code_sends")).toEqual(["a@x.com"]);
+    expect(await emails(db, "auth_known_browsers")).toEqual(["a@x.com"]);
   });
 });

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import type { AuthTokens } from "~/domain/auth/tokens";
 import { sessionKey } from "~/domain/kv-keys";
-import { SESSION_LIFETIME_S } from "~/domain/lifetimes";
 import { getKv, type KvStore } from "~/services/kv/index.server";
 import { validOrNull } from "~/services/kv/validated";
 
@@ -21,28 +20,26 @@ const tokensSchema = z.object({
   token_type: z.literal("bearer"),
 });
 
-/** Each write keeps the record another session lifetime, as the cookie is kept. */
-const LIFETIME = { ttlSeconds: SESSION_LIFETIME_S };
-
 export function createSessionStore(kv: KvStore) {
   return {
-    /** The session's tokens, or null when it ended (signed out, or unused for the session lifetime). */
+    /** The session's tokens, or null when it ended (signed out, or past its lifetime). */
     async read(sid: string): Promise<AuthTokens | null> {
       const key = sessionKey(sid);
       return validOrNull(key, tokensSchema, await kv.get(key));
     },
 
-    /** A new session's tokens. */
-    async start(sid: string, tokens: AuthTokens): Promise<void> {
-      await kv.set(sessionKey(sid), tokens, LIFETIME);
+    /** A new session's tokens, kept for the session's lifetime (`ttlSeconds`). */
+    async start(sid: string, tokens: AuthTokens, ttlSeconds: number): Promise<void> {
+      await kv.set(sessionKey(sid), tokens, { ttlSeconds });
     },
 
     /**
-     * Replaces a live session's tokens (renewed, or refreshed after a change). False when the session
-     * ended meanwhile: a renewal that raced a sign-out must not bring the session back.
+     * Replaces a live session's tokens (renewed, or refreshed after a change), kept for what is left of
+     * the session (`ttlSeconds`). False when the session ended meanwhile: a renewal that raced a
+     * sign-out must not bring the session back.
      */
-    async replace(sid: string, tokens: AuthTokens): Promise<boolean> {
-      return (await kv.update(sessionKey(sid), (current) => (current === null ? null : tokens), LIFETIME)) !== null;
+    async replace(sid: string, tokens: AuthTokens, ttlSeconds: number): Promise<boolean> {
+      return (await kv.update(sessionKey(sid), (current) => (current === null ? null : tokens), { ttlSeconds })) !== null;
     },
 
     /** Ends the session: its cookie, wherever it was copied, no longer signs anybody in. */

@@ -10,10 +10,10 @@ describeEachKv("sign-in sessions", (current) => {
 
   it("keeps a session's tokens under session:{sid}, replaces them while it lives, and ends it", async () => {
     const sessions = store();
-    await sessions.start("s-1", tokens(1));
+    await sessions.start("s-1", tokens(1), 60);
     expect(await sessions.read("s-1")).toEqual(tokens(1));
     expect(await current().kv.get("session:s-1")).toEqual(tokens(1));
-    expect(await sessions.replace("s-1", tokens(2))).toBe(true);
+    expect(await sessions.replace("s-1", tokens(2), 60)).toBe(true);
     expect(await sessions.read("s-1")).toEqual(tokens(2));
     await sessions.end("s-1");
     expect(await sessions.read("s-1")).toBeNull();
@@ -21,11 +21,11 @@ describeEachKv("sign-in sessions", (current) => {
 
   it("never brings an ended session back: a renewal that raced the sign-out is dropped", async () => {
     const sessions = store();
-    await sessions.start("s-2", tokens(1));
+    await sessions.start("s-2", tokens(1), 60);
     await sessions.end("s-2");
-    expect(await sessions.replace("s-2", tokens(2))).toBe(false);
+    expect(await sessions.replace("s-2", tokens(2), 60)).toBe(false);
     expect(await sessions.read("s-2")).toBeNull();
-    expect(await sessions.replace("never-started", tokens(3))).toBe(false);
+    expect(await sessions.replace("never-started", tokens(3), 60)).toBe(false);
   });
 
   it("reads a record of the wrong shape as no session", async () => {

@@ -26,5 +26,5 @@ export async function signedIn(server: BuiltServer, email: string, browser = new
 export async function bearerTokenFor(server: Pick<BuiltServer, "dataDir">, email: string, sub: string = randomUUID()): Promise<string> {
   const stored = JSON.parse(await readFile(path.join(server.dataDir, "secrets.json"), "utf8")) as { jwt: string };
   const iat = Math.floor(Date.now() / 1000);
-  return signJwt({ sub, iat, exp: iat + 3600, email, role: "authenticated" }, stored.jwt);
+  return await signJwt({ sub, iat, exp: iat + 3600, email, role: "authenticated" }, stored.jwt);
 }
