@@ -2,6 +2,7 @@ import { Buffer } from "node:buffer";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable, type AppLoadContext } from "@remix-run/node";
 import type { Request as ExpressRequest, NextFunction, RequestHandler, Response as ExpressResponse } from "express";
 import { bufferedBody, hasBody } from "./body-limit.server";
+import { provenOrigin } from "./cross-site.server";
 import { addressedHost, isUntrustedForwarding, originForm } from "./forwarded.server";
 import type { CachedPage, PageCache } from "./page-cache.server";
 import type { RenderGate, Release } from "./render-gate.server";
@@ -12,20 +13,32 @@ import type { Personal } from "~/root-personal.server";
 import { newNonce } from "./security-headers.server";
 import { isSharedCacheRequest, sharedTtlSeconds } from "./shared-cache-rules";
 
-/** The full URL the client asked for, as seen behind any trusted proxy. */
-function requestUrl(req: ExpressRequest): string {
+/**
+ * The full URL the client asked for: on the origin an accepted write's Origin proved (the public URL behind a proxy
+ * that rewrote Host), else as seen behind any trusted proxy.
+ */
+function requestUrl(req: ExpressRequest, res: ExpressResponse): string {
+  const origin = provenOrigin(res);
+  if (origin) return `${origin}${originForm(req.originalUrl)}`;
   // req.hostname honours "trust proxy" but drops the port.
   const port = /:(\d+)$/.exec(addressedHost(req) ?? "")?.[1];
   return `${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${originForm(req.originalUrl)}`;
 }
 
-function fetchHeaders(req: ExpressRequest): Headers {
+/**
+ * The request's headers, but for forwarding headers no trusted proxy sent. Host says the URL's host and
+ * X-Forwarded-Host is gone: Remix checks an action's Origin against them (and throws, a 500, when they differ),
+ * and the edge has settled both the origin and the host already.
+ */
+function fetchHeaders(req: ExpressRequest, url: string): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (isUntrustedForwarding(req, name)) continue;
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (value !== undefined) headers.set(name, value);
   }
+  headers.set("Host", new URL(url).host);
+  headers.delete("X-Forwarded-Host");
   return headers;
 }
 
@@ -44,7 +57,7 @@ function fetchRequest(req: ExpressRequest, res: ExpressResponse, url: string): R
   const withBody = req.method !== "GET" && req.method !== "HEAD" && hasBody(req);
   return new Request(url, {
     method: req.method,
-    headers: fetchHeaders(req),
+    headers: fetchHeaders(req, url),
     signal: controller.signal,
     ...(withBody ? { body: bufferedBody(res) ?? createReadableStreamFromReadable(req), duplex: "half" } : {}),
   } as RequestInit);
@@ -131,7 +144,7 @@ export function remixHandler({
     refreshing.add(stale);
     try {
       const nonce = newNonce();
-      const response = await handle(new Request(url, { headers: fetchHeaders(req) }), loadContext(req, nonce));
+      const response = await handle(new Request(url, { headers: fetchHeaders(req, url) }), loadContext(req, nonce));
       if (response.body) pageCache!.store(url, (name) => req.get(name) ?? null, response, Buffer.from(await response.arrayBuffer()), nonce);
     } catch (error) {
       console.error("page cache: background render failed", error);
@@ -169,7 +182,7 @@ export function remixHandler({
       const nonce = String(res.locals.cspNonce ?? "");
       const requestHeader = (name: string) => req.get(name) ?? null;
       const shared = pageCache !== null && isSharedCacheRequest(req.method, requestHeader);
-      const url = requestUrl(req);
+      const url = requestUrl(req, res);
       const hit = shared ? pageCache.lookup(url, requestHeader) : undefined;
       if (hit) {
         if (hit.stale && !refreshing.has(hit.page)) void refresh(req, url, hit.page);
@@ -206,15 +219,15 @@ export function remixHandler({
   }
 
   /** A request no cached page or template can answer: it waits for a render slot. */
-  function rendersOnly(req: ExpressRequest): boolean {
+  function rendersOnly(req: ExpressRequest, res: ExpressResponse): boolean {
     const shared = pageCache !== null && isSharedCacheRequest(req.method, (name) => req.get(name) ?? null);
-    return !shared && !mayHaveTemplate(req, requestUrl(req));
+    return !shared && !mayHaveTemplate(req, requestUrl(req, res));
   }
 
   const turns = renderLimit?.turns;
   return (req, res, next) => {
     // Refused on arrival while every render slot is taken and the queue is full, not after waiting its turn.
-    if (renderLimit?.gate.saturated && rendersOnly(req)) {
+    if (renderLimit?.gate.saturated && rendersOnly(req, res)) {
       renderLimit.shed(req, res);
       return;
     }
