@@ -21,8 +21,7 @@ async function visitorLang(req: ExpressRequest, origin: string): Promise<Lang> {
   return apiLanguage(new Request(`${origin}/?lang=${encodeURIComponent(asked)}`, { headers: acceptLanguage ? { "Accept-Language": acceptLanguage } : {} }));
 }
 
-function words(status: number, lang: Lang): { title: string; message: string } {
-  const { title, message } = errorTexts(status);
+function words(status: number, lang: Lang, { title, message } = errorTexts(status)): { title: string; message: string } {
   return { title: shellStrings[title as keyof typeof shellStrings][lang], message: shellStrings[message as keyof typeof shellStrings][lang] };
 }
 
@@ -69,7 +68,7 @@ export function edgeErrorResponder({
 /** The small page of a shed request: no render, so it costs next to nothing under load. */
 export function busyAnswer(path: string, retryAfterSeconds: number): { headers: Record<string, string>; body: string; type: string } {
   const lang = langFromPath(path);
-  const { title, message } = words(503, lang);
+  const { title, message } = words(503, lang, { title: "shellBusyTitle", message: "shellBusyMessage" });
   const headers = { "Retry-After": String(retryAfterSeconds), "Cache-Control": CACHE.noStore };
   if (isApi(path)) return { headers, type: "application/json", body: JSON.stringify({ error: title, message }) };
   const body = `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><h1>${title}</h1><p>${message}</p></body></html>`;

@@ -6,6 +6,7 @@ import { provenOrigin } from "./cross-site.server";
 import { addressedHost, isUntrustedForwarding, originForm } from "./forwarded.server";
 import type { CachedPage, PageCache } from "./page-cache.server";
 import type { RenderGate, Release } from "./render-gate.server";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/services/db/unavailable.server";
 import { asRequestStartedAt } from "~/services/scheduling/request-start.server";
 import type { TurnBudget } from "~/services/scheduling/turn-budget.server";
 import { fillTemplate, type PageTemplates } from "~/render/page-templates.server";
@@ -82,6 +83,12 @@ function needsErrorPage(req: ExpressRequest, response: Response): boolean {
   return (response.body === null && !req.path.startsWith("/api/")) || response.headers.get("X-Remix-Error") === "yes";
 }
 
+/** A database that cannot be reached is an outage: 503 with Retry-After, the shop's page (or JSON under /api/). */
+function unavailable(req: ExpressRequest, res: ExpressResponse, refuse: (req: ExpressRequest, res: ExpressResponse, status: number) => void): void {
+  res.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+  refuse(req, res, 503);
+}
+
 function sendHead(res: ExpressResponse, status: number, statusText: string, headers: Iterable<[string, string]>): void {
   res.statusMessage = statusText;
   res.status(status);
@@ -118,7 +125,8 @@ export interface RenderLimit {
  * while one background render replaces it, so a busy page never makes visitors wait on a render.
  * `X-Cache` says HIT, STALE, MISS or BYPASS. Everything else streams straight from Remix, within
  * `renderLimit` when given (cache hits never wait for it); a background render runs only when a slot is free.
- * A route's bodiless 400/405/413/415 becomes the shop's error page through `refuse`.
+ * A route's bodiless 400/405/413/415 becomes the shop's error page through `refuse`, and so does a 5xx that a
+ * database out of reach caused (503 with Retry-After).
  */
 export function remixHandler({
   handle,
@@ -209,7 +217,9 @@ export function remixHandler({
         release();
       }
     } catch (error) {
-      next(error);
+      // Telling who is asking before Remix (the templates) may meet the outage first.
+      if (refuse && isDatabaseUnavailable(error) && !res.headersSent) unavailable(req, res, refuse);
+      else next(error);
     }
   }
 
@@ -271,6 +281,11 @@ export function remixHandler({
   ) {
     const url = request.url;
     const response = await handle(request, context);
+    if (refuse && response.status >= 500 && context.databaseUnavailable) {
+      await response.body?.cancel();
+      unavailable(req, res, refuse);
+      return;
+    }
     if (refuse && needsErrorPage(req, response)) {
       // Remix's own 405 names no methods: a route without an action serves reads only.
       const allow = response.headers.get("Allow") ?? (response.status === 405 ? "GET, HEAD" : null);
