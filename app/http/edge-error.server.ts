@@ -28,9 +28,10 @@ function words(status: number, lang: Lang, { title, message } = errorTexts(statu
 type SendEdgeError = (req: ExpressRequest, res: ExpressResponse, status: number) => void;
 
 /**
- * Answers a request the edge refuses (400, 405, 413, 415, 503) in the visitor's language: JSON under
- * /api/, else the shop's own error page, rendered by Remix for a plain GET with `edgeError` in the
- * load context (the root loader throws it; nothing of the request is read).
+ * Answers a request the edge refuses (400, 403, 405, 413, 415, 503) in the visitor's language: JSON under
+ * /api/, the root's error data for a client-side data request (`?_data`), else the shop's own error page,
+ * rendered by Remix for a plain GET with `edgeError` in the load context (the root loader throws it;
+ * nothing of the request is read).
  * Headers the caller set (Allow, Connection, Retry-After) stay.
  */
 export function edgeErrorResponder({
@@ -48,6 +49,11 @@ export function edgeErrorResponder({
     if (isApi(req.path)) {
       const { title, message } = words(status, lang);
       res.json({ error: title, message });
+      return;
+    }
+    // A data request of the page in the browser: what Remix's client shows as its error boundary, with this status.
+    if ("_data" in req.query) {
+      res.set("X-Remix-Catch", "yes").json({ lang });
       return;
     }
     const context = { ...loadContext(req, String(res.locals.cspNonce ?? "")), edgeError: { status, lang } };

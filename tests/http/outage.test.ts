@@ -61,6 +61,14 @@ describe("with PostgreSQL stopped", () => {
     await expectUnavailablePage(await buyer.get(path), lang);
   });
 
+  it("answers a page's data request (JavaScript on) with 503 as Remix's client shows it: the error boundary, in its language", async () => {
+    const res = await buyer.get("/es/carrito?_data=cart.es");
+    expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toMatch(RETRY_AFTER);
+    expect(res.headers.get("x-remix-catch")).toBe("yes");
+    expect(await res.json()).toEqual({ lang: "es" });
+  });
+
   it.each<[string, Lang]>([
     ["/cart", "en"],
     ["/es/carrito", "es"],
