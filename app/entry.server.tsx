@@ -6,6 +6,7 @@ import { addVary } from "./http/shared-cache-rules";
 import { StylesheetContext } from "./components/layout/InlineStylesheet";
 import { NonceContext } from "./nonce";
 import { isPersonal } from "./http/cache-policy";
+import { isDatabaseUnavailable } from "./services/db/unavailable.server";
 import { renderTemplate, sharesTemplate } from "./render/render-template.server";
 import { CRITICAL_CSS_MARK, inlineCriticalCss } from "./render/inline-critical-css.server";
 import { scriptsAfterPaint } from "./render/scripts-after-paint";
@@ -89,8 +90,16 @@ export function handleDataRequest(response: Response): Response {
   return response;
 }
 
-/** Logs what went wrong on our side; a client's mistake that Remix answers itself (a 405 for a route without an action) is no error. */
-export function handleError(error: unknown, { request }: { request: Request }) {
+/**
+ * Logs what went wrong on our side; a client's mistake that Remix answers itself (a 405 for a route without an action)
+ * is no error. A database that cannot be reached is an outage, not a defect: one line, and the edge answers 503.
+ */
+export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  if (isDatabaseUnavailable(error)) {
+    context.databaseUnavailable = true;
+    console.error(`database unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    return;
+  }
   console.error(error);
 }

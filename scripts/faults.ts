@@ -7,13 +7,18 @@
  *     and after a restart every acknowledged add must be stored.
  * Each runs on embedded PGlite, and on PostgreSQL when DATABASE_URL or TEST_DATABASE_URL is set (e.g. under
  * `bash scripts/with-postgres.sh npm run faults`). The server keeps its DATA_DIR (a temporary directory of this run)
- * across restarts. Prints a table; exit code 1 when a goal is missed.
+ * across restarts.
+ * (c) with PostgreSQL (a server of this run's own): the database stopped for OUTAGE_MS while the clients post and get
+ *     pages, then started again. Every answer must be a success or a 503 with Retry-After (no other 5xx, none
+ *     unanswered), adds must be acknowledged again once it is back, and none acknowledged may be lost.
+ * Prints a table; exit code 1 when a goal is missed.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { Agent } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startBuiltServer, type BuiltServer } from "../tests/http/support/built-server";
+import { startPostgres } from "../tests/http/support/postgres-server";
 import { createCarts, partNumbers, send, type AnonymousCart, type Answer, type Failure } from "./bench/carts";
 import { ensureBuild } from "./bench/ensure-build";
 import { firstDocuments } from "./bench/pages";
@@ -23,6 +28,8 @@ const CLIENTS = 20;
 const CARTS = 10;
 /** How long the clients write before the fault. */
 const LOAD_MS = 3_000;
+/** How long the database is down in (c): the outage the issue saw. */
+const OUTAGE_MS = 7_000;
 
 type Backend = { name: string; env: Record<string, string> };
 
@@ -49,6 +56,9 @@ class Clients {
   readonly failures = { reset: 0, timeout: 0, refused: 0, other: 0 };
   sent = 0;
   acknowledged = 0;
+  /** 503s with Retry-After, and every other answer >= 500. */
+  unavailable = 0;
+  serverErrors = 0;
   private stopped = false;
   private readonly agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
   private readonly running: Promise<void>[];
@@ -78,6 +88,8 @@ class Clients {
       return;
     }
     this.sent++;
+    if (answer.status === 503 && answer.headers["retry-after"]) this.unavailable++;
+    else if (answer.status >= 500) this.serverErrors++;
     if (!getPage && answer.status === 303) this.acknowledged++;
   }
 
@@ -86,6 +98,16 @@ class Clients {
     await Promise.all(this.running);
     this.agent.destroy();
   }
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The run's anonymous carts, made on `server` over one keep-alive connection. */
+async function newCarts(server: BuiltServer, pns: string[]): Promise<AnonymousCart[]> {
+  const setup = new Agent({ keepAlive: true, maxSockets: 1 });
+  const carts = await createCarts(server.url, setup, CARTS, pns[0]!);
+  setup.destroy();
+  return carts;
 }
 
 /** Every cart read back from the restarted `server`. */
@@ -117,12 +139,10 @@ async function killDuringWrites(backend: Backend, pns: string[]): Promise<Row> {
   };
   let server = await start(backend, dataDir);
   try {
-    const setup = new Agent({ keepAlive: true, maxSockets: 1 });
-    const carts = await createCarts(server.url, setup, CARTS, pns[0]!);
-    setup.destroy();
+    const carts = await newCarts(server, pns);
     for (let round = 1; round <= ROUNDS; round++) {
       const clients = new Clients(server, carts, pns, false);
-      await new Promise((r) => setTimeout(r, LOAD_MS + round * 250));
+      await pause(LOAD_MS + round * 250);
       server.process.kill("SIGKILL");
       await server.exited;
       await clients.stop();
@@ -150,11 +170,9 @@ async function terminateUnderLoad(backend: Backend, pns: string[]): Promise<Row>
   const dataDir = mkdtempSync(path.join(tmpdir(), "voltshop-faults-"));
   let server = await start(backend, dataDir);
   try {
-    const setup = new Agent({ keepAlive: true, maxSockets: 1 });
-    const carts = await createCarts(server.url, setup, CARTS, pns[0]!);
-    setup.destroy();
+    const carts = await newCarts(server, pns);
     const clients = new Clients(server, carts, pns, true);
-    await new Promise((r) => setTimeout(r, LOAD_MS));
+    await pause(LOAD_MS);
     const signalled = Date.now();
     server.process.kill("SIGTERM");
     const code = await server.exited;
@@ -187,6 +205,46 @@ async function terminateUnderLoad(backend: Backend, pns: string[]): Promise<Row>
   }
 }
 
+async function databaseOutage(pns: string[]): Promise<Row> {
+  const postgres = await startPostgres();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "voltshop-faults-"));
+  const server = await start({ name: "PostgreSQL", env: { DATABASE_URL: postgres.url } }, dataDir);
+  try {
+    const carts = await newCarts(server, pns);
+    const clients = new Clients(server, carts, pns, true);
+    await pause(LOAD_MS);
+    postgres.stop();
+    await pause(OUTAGE_MS);
+    postgres.start();
+    const beforeBack = clients.acknowledged;
+    await pause(LOAD_MS);
+    await clients.stop();
+    const row: Row = {
+      backend: "PostgreSQL",
+      fault: `database down ${OUTAGE_MS / 1000} s (${clients.unavailable} 503s)`,
+      sent: clients.sent,
+      acknowledged: clients.acknowledged,
+      resets: clients.failures.reset,
+      timeouts: clients.failures.timeout,
+      otherErrors: clients.failures.other + clients.serverErrors,
+      refused: clients.failures.refused,
+      exitCode: "-",
+      lost: await verifyAll(carts, server),
+      missed: [],
+    };
+    if (clients.serverErrors) row.missed.push(`${clients.serverErrors} answers >= 500 other than a 503 with Retry-After`);
+    const dropped = row.resets + row.timeouts + clients.failures.other + row.refused;
+    if (dropped) row.missed.push(`${dropped} requests got no answer`);
+    if (clients.acknowledged === beforeBack) row.missed.push("no add acknowledged once the database was back");
+    if (row.lost.length) row.missed.push(`${row.lost.length} acknowledged writes lost`);
+    return row;
+  } finally {
+    await server.stop();
+    postgres.dispose();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 ensureBuild();
 const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
 // An empty DATABASE_URL means PGlite (app/config.server.ts), whatever the environment holds.
@@ -201,6 +259,10 @@ for (const backend of backends) {
   rows.push(await killDuringWrites(backend, pns));
   console.log(`${backend.name}: SIGTERM under load…`);
   rows.push(await terminateUnderLoad(backend, pns));
+}
+if (postgresUrl) {
+  console.log(`PostgreSQL: the database down for ${OUTAGE_MS / 1000} s under load…`);
+  rows.push(await databaseOutage(pns));
 }
 
 const header = ["backend", "fault", "sent", "acknowledged", "resets", "timeouts", "other errors", "refused (not sent)", "exit", "lost"];

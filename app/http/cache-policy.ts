@@ -36,8 +36,14 @@ export const loaderCachePolicy: HeadersFunction = ({ loaderHeaders, errorHeaders
   "Cache-Control": errorHeaders ? CACHE.noStore : (loaderHeaders.get("Cache-Control") ?? CACHE.personalPage),
 });
 
-/** `headers` export of a personal page. */
-export const personalPageHeaders: HeadersFunction = () => ({ "Cache-Control": CACHE.personalPage });
+/** `headers` export of a personal page; a refused post's Retry-After goes with it. */
+export const personalPageHeaders: HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers({ "Cache-Control": CACHE.personalPage });
+  // A refused post (a limit reached, a service down for a moment) says when to try again.
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
 
 /** `headers` export of public content pages; keeps a `Vary` the loader set, never caches errors. */
 export const publicPageHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {

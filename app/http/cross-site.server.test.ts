@@ -1,16 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { isCrossSiteWrite, type WriteRequestHeaders } from "./cross-site.server";
+import { judgeWrite, type WriteRequestHeaders } from "./cross-site.server";
 
 const trusted = ["https://shop.example"];
 const req = (over: Partial<WriteRequestHeaders>): WriteRequestHeaders => ({
   method: "POST",
   host: "localhost:3000",
   origin: undefined,
+  referer: undefined,
   secFetchSite: undefined,
   ...over,
 });
+const isCrossSiteWrite = (headers: WriteRequestHeaders, origins: readonly string[]) => judgeWrite(headers, origins).crossSite;
 
-describe("isCrossSiteWrite", () => {
+describe("judgeWrite", () => {
   it.each(["GET", "HEAD", "OPTIONS"])("never refuses %s", (method) => {
     expect(isCrossSiteWrite(req({ method, secFetchSite: "cross-site", origin: "https://evil.example" }), trusted)).toBe(false);
   });
@@ -47,9 +49,31 @@ describe("isCrossSiteWrite", () => {
     expect(isCrossSiteWrite(req({ host: "10.0.0.5:3000", origin: "https://shop.example" }), trusted)).toBe(false);
   });
 
+  it("names the origin an accepted Origin proved, in lower case, for the request Remix sees", () => {
+    expect(judgeWrite(req({ host: "10.0.0.5:3000", origin: "https://shop.example" }), trusted)).toEqual({ crossSite: false, origin: "https://shop.example" });
+    expect(judgeWrite(req({ origin: "http://LOCALHOST:3000", host: "LocalHost:3000" }), trusted)).toEqual({
+      crossSite: false,
+      origin: "http://localhost:3000",
+    });
+    expect(judgeWrite(req({}), trusted)).toEqual({ crossSite: false, origin: null });
+    expect(judgeWrite(req({ referer: "https://shop.example/cart" }), trusted)).toEqual({ crossSite: false, origin: null });
+  });
+
   it("refuses an opaque or malformed Origin", () => {
     expect(isCrossSiteWrite(req({ origin: "null" }), trusted)).toBe(true);
     expect(isCrossSiteWrite(req({ origin: "not a url" }), trusted)).toBe(true);
+  });
+
+  it("refuses a post without Origin whose Referer is another site's page, or no address at all", () => {
+    expect(isCrossSiteWrite(req({ referer: "https://evil.example/form.html" }), trusted)).toBe(true);
+    expect(isCrossSiteWrite(req({ referer: "http://localhost:4000/cart" }), trusted)).toBe(true);
+    expect(isCrossSiteWrite(req({ referer: "not a url" }), trusted)).toBe(true);
+    expect(isCrossSiteWrite(req({ secFetchSite: "same-origin", referer: "https://evil.example/" }), trusted)).toBe(true);
+  });
+
+  it("accepts a Referer of this host or the public URL", () => {
+    expect(isCrossSiteWrite(req({ referer: "http://localhost:3000/es/carrito?x=1" }), trusted)).toBe(false);
+    expect(isCrossSiteWrite(req({ host: "10.0.0.5:3000", referer: "https://shop.example/cart" }), trusted)).toBe(false);
   });
 
   it("lets clients without browser headers through (webhooks, curl)", () => {

@@ -8,47 +8,75 @@ export interface WriteRequestHeaders {
   /** The Host header this server was addressed by. */
   host: string | undefined;
   origin: string | undefined;
+  referer: string | undefined;
   secFetchSite: string | undefined;
+}
+
+/**
+ * A cross-site write is refused; an accepted one names the origin its `Origin` header proved (null when it had
+ * none), which the request Remix sees is then addressed to.
+ */
+export type WriteVerdict = { crossSite: true } | { crossSite: false; origin: string | null };
+
+const CROSS_SITE: WriteVerdict = { crossSite: true };
+
+/** The origin of `value` when it is this host (`host`) or a trusted origin, else null (malformed too). */
+function sameSiteOrigin(value: string, host: string | undefined, trustedOrigins: readonly string[]): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  if (host && url.host === host.toLowerCase()) return url.origin;
+  return trustedOrigins.includes(url.origin) ? url.origin : null;
 }
 
 /**
  * Whether a state-changing request was sent by another site's page (CSRF). Browsers send
  * Sec-Fetch-Site and/or Origin on every POST; requests with neither come from non-browser clients
- * (webhooks, curl), which carry no ambient cookies worth forging and are let through.
- * An Origin, when there is one, must be this host whatever Sec-Fetch-Site claims (Remix aborts an
- * action whose Origin does not match). `trustedOrigins` covers a proxy that rewrites Host (the configured public URL).
+ * (webhooks, curl), which carry no ambient cookies worth forging and are let through, unless their
+ * Referer names another site. An Origin, when there is one, must be this host whatever Sec-Fetch-Site
+ * claims. `trustedOrigins` covers a proxy that rewrites Host (the configured public URL).
  */
-export function isCrossSiteWrite(req: WriteRequestHeaders, trustedOrigins: readonly string[]): boolean {
-  if (!STATE_CHANGING.has(req.method.toUpperCase())) return false;
+export function judgeWrite(req: WriteRequestHeaders, trustedOrigins: readonly string[]): WriteVerdict {
+  if (!STATE_CHANGING.has(req.method.toUpperCase())) return { crossSite: false, origin: null };
   const site = req.secFetchSite?.toLowerCase();
-  if (site === "cross-site") return true;
-  // Without Origin, "same-origin" and "none" (typed or bookmarked) pass; "same-site" is a sibling subdomain.
-  if (req.origin === undefined) return site === "same-site";
-  if (req.origin === "null") return true;
-  let origin: URL;
-  try {
-    origin = new URL(req.origin);
-  } catch {
-    return true;
+  if (site === "cross-site") return CROSS_SITE;
+  if (req.origin === undefined) {
+    // Without Origin, "same-origin" and "none" (typed or bookmarked) pass; "same-site" is a sibling subdomain.
+    if (site === "same-site") return CROSS_SITE;
+    if (req.referer !== undefined && !sameSiteOrigin(req.referer, req.host, trustedOrigins)) return CROSS_SITE;
+    return { crossSite: false, origin: null };
   }
-  if (req.host && origin.host === req.host.toLowerCase()) return false;
-  return !trustedOrigins.includes(origin.origin);
+  const origin = sameSiteOrigin(req.origin, req.host, trustedOrigins);
+  return origin ? { crossSite: false, origin } : CROSS_SITE;
 }
 
-/** Answers state-changing requests from other sites with `refuse` (403). */
+/**
+ * Answers state-changing requests from other sites with `refuse` (403). The origin an accepted one proved is kept
+ * for `provenOrigin`.
+ */
 export function crossSiteWriteGuard(
   trustedOrigins: readonly string[],
   refuse: (req: ExpressRequest, res: ExpressResponse, status: number) => void,
 ): RequestHandler {
   return (req, res, next) => {
-    const crossSite = isCrossSiteWrite(
-      { method: req.method, host: addressedHost(req), origin: req.headers.origin, secFetchSite: req.get("sec-fetch-site") },
+    const verdict = judgeWrite(
+      { method: req.method, host: addressedHost(req), origin: req.headers.origin, referer: req.get("referer"), secFetchSite: req.get("sec-fetch-site") },
       trustedOrigins,
     );
-    if (crossSite) {
+    if (verdict.crossSite) {
       refuse(req, res, 403);
       return;
     }
+    if (verdict.origin) res.locals.provenOrigin = verdict.origin;
     next();
   };
+}
+
+/** The origin an accepted write's `Origin` header proved (this host's, or the public URL's behind a proxy). */
+export function provenOrigin(res: ExpressResponse): string | undefined {
+  const origin: unknown = res.locals.provenOrigin;
+  return typeof origin === "string" ? origin : undefined;
 }

@@ -21,17 +21,17 @@ async function visitorLang(req: ExpressRequest, origin: string): Promise<Lang> {
   return apiLanguage(new Request(`${origin}/?lang=${encodeURIComponent(asked)}`, { headers: acceptLanguage ? { "Accept-Language": acceptLanguage } : {} }));
 }
 
-function words(status: number, lang: Lang): { title: string; message: string } {
-  const { title, message } = errorTexts(status);
+function words(status: number, lang: Lang, { title, message } = errorTexts(status)): { title: string; message: string } {
   return { title: shellStrings[title as keyof typeof shellStrings][lang], message: shellStrings[message as keyof typeof shellStrings][lang] };
 }
 
 type SendEdgeError = (req: ExpressRequest, res: ExpressResponse, status: number) => void;
 
 /**
- * Answers a request the edge refuses (400, 405, 413, 415, 503) in the visitor's language: JSON under
- * /api/, else the shop's own error page, rendered by Remix for a plain GET with `edgeError` in the
- * load context (the root loader throws it; nothing of the request is read).
+ * Answers a request the edge refuses (400, 403, 405, 413, 415, 503) in the visitor's language: JSON under
+ * /api/, the root's error data for a client-side data request (`?_data`), else the shop's own error page,
+ * rendered by Remix for a plain GET with `edgeError` in the load context (the root loader throws it;
+ * nothing of the request is read).
  * Headers the caller set (Allow, Connection, Retry-After) stay.
  */
 export function edgeErrorResponder({
@@ -49,6 +49,11 @@ export function edgeErrorResponder({
     if (isApi(req.path)) {
       const { title, message } = words(status, lang);
       res.json({ error: title, message });
+      return;
+    }
+    // A data request of the page in the browser: what Remix's client shows as its error boundary, with this status.
+    if ("_data" in req.query) {
+      res.set("X-Remix-Catch", "yes").json({ lang });
       return;
     }
     const context = { ...loadContext(req, String(res.locals.cspNonce ?? "")), edgeError: { status, lang } };
@@ -69,7 +74,7 @@ export function edgeErrorResponder({
 /** The small page of a shed request: no render, so it costs next to nothing under load. */
 export function busyAnswer(path: string, retryAfterSeconds: number): { headers: Record<string, string>; body: string; type: string } {
   const lang = langFromPath(path);
-  const { title, message } = words(503, lang);
+  const { title, message } = words(503, lang, { title: "shellBusyTitle", message: "shellBusyMessage" });
   const headers = { "Retry-After": String(retryAfterSeconds), "Cache-Control": CACHE.noStore };
   if (isApi(path)) return { headers, type: "application/json", body: JSON.stringify({ error: title, message }) };
   const body = `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><h1>${title}</h1><p>${message}</p></body></html>`;

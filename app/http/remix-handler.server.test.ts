@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
+import { crossSiteWriteGuard } from "./cross-site.server";
 import { createPageCache } from "./page-cache.server";
 import { remixHandler, type FetchHandler, type RenderLimit } from "./remix-handler.server";
 import { RenderGate } from "./render-gate.server";
@@ -12,9 +13,14 @@ const SWR = "public, max-age=60, stale-while-revalidate=600";
 async function serve(
   handle: FetchHandler,
   now: () => number,
-  edge: { renderLimit?: RenderLimit; refuse?: (req: express.Request, res: express.Response, status: number) => void } = {},
+  {
+    guard,
+    ...edge
+  }: { renderLimit?: RenderLimit; refuse?: (req: express.Request, res: express.Response, status: number) => void; guard?: express.RequestHandler } = {},
 ) {
   const app = express();
+  app.set("trust proxy", "loopback");
+  if (guard) app.use(guard);
   let n = 0;
   app.use((_req, res, next) => {
     res.locals.cspNonce = `nonce-${++n}`;
@@ -136,6 +142,30 @@ describe("remixHandler", () => {
     hold!();
     waitingTurn.shift()!();
     expect((await anonymous).status).toBe(200);
+  });
+
+  it("addresses an accepted write to the origin it proved, with Host to match and no X-Forwarded-Host (Remix's own check)", async () => {
+    const seen: { url: string; host: string | null; forwardedHost: string | null }[] = [];
+    const handle: FetchHandler = async (request) => {
+      seen.push({ url: request.url, host: request.headers.get("host"), forwardedHost: request.headers.get("x-forwarded-host") });
+      return new Response(null, { status: 204 });
+    };
+    const refuse = (_req: express.Request, res: express.Response, status: number) => void res.status(status).end();
+    const server = await serve(handle, Date.now, { refuse, guard: crossSiteWriteGuard(["https://shop.example"], refuse) });
+    close = server.close;
+    const post = (headers: Record<string, string>) => fetch(`${server.url}/cart?x=1`, { method: "POST", headers, body: "a=1" });
+    const { host } = new URL(server.url);
+    // A proxy that rewrote Host, a trusted one that names another host, one that names this host in capitals, a page read.
+    expect((await post({ Origin: "https://shop.example" })).status).toBe(204);
+    expect((await post({ Origin: "https://shop.example", "X-Forwarded-Host": "internal.example" })).status).toBe(204);
+    expect((await post({ Origin: `http://${host}`, "X-Forwarded-Host": host.toUpperCase() })).status).toBe(204);
+    expect((await fetch(`${server.url}/a`, { headers: { "X-Forwarded-Host": "Shop.Example:8443" } })).status).toBe(204);
+    expect(seen).toEqual([
+      { url: "https://shop.example/cart?x=1", host: "shop.example", forwardedHost: null },
+      { url: "https://shop.example/cart?x=1", host: "shop.example", forwardedHost: null },
+      { url: `http://${host}/cart?x=1`, host, forwardedHost: null },
+      { url: "http://shop.example:8443/a", host: "shop.example:8443", forwardedHost: null },
+    ]);
   });
 
   it("shows a route's bodiless refusal as the error page, and names the methods of a page without an action", async () => {

@@ -2,9 +2,11 @@ import { Buffer } from "node:buffer";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable, type AppLoadContext } from "@remix-run/node";
 import type { Request as ExpressRequest, NextFunction, RequestHandler, Response as ExpressResponse } from "express";
 import { bufferedBody, hasBody } from "./body-limit.server";
+import { provenOrigin } from "./cross-site.server";
 import { addressedHost, isUntrustedForwarding, originForm } from "./forwarded.server";
 import type { CachedPage, PageCache } from "./page-cache.server";
 import type { RenderGate, Release } from "./render-gate.server";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/services/db/unavailable.server";
 import { asRequestStartedAt } from "~/services/scheduling/request-start.server";
 import type { TurnBudget } from "~/services/scheduling/turn-budget.server";
 import { fillTemplate, type PageTemplates } from "~/render/page-templates.server";
@@ -12,20 +14,32 @@ import type { Personal } from "~/root-personal.server";
 import { newNonce } from "./security-headers.server";
 import { isSharedCacheRequest, sharedTtlSeconds } from "./shared-cache-rules";
 
-/** The full URL the client asked for, as seen behind any trusted proxy. */
-function requestUrl(req: ExpressRequest): string {
+/**
+ * The full URL the client asked for: on the origin an accepted write's Origin proved (the public URL behind a proxy
+ * that rewrote Host), else as seen behind any trusted proxy.
+ */
+function requestUrl(req: ExpressRequest, res: ExpressResponse): string {
+  const origin = provenOrigin(res);
+  if (origin) return `${origin}${originForm(req.originalUrl)}`;
   // req.hostname honours "trust proxy" but drops the port.
   const port = /:(\d+)$/.exec(addressedHost(req) ?? "")?.[1];
   return `${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${originForm(req.originalUrl)}`;
 }
 
-function fetchHeaders(req: ExpressRequest): Headers {
+/**
+ * The request's headers, but for forwarding headers no trusted proxy sent. Host says the URL's host and
+ * X-Forwarded-Host is gone: Remix checks an action's Origin against them (and throws, a 500, when they differ),
+ * and the edge has settled both the origin and the host already.
+ */
+function fetchHeaders(req: ExpressRequest, url: string): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (isUntrustedForwarding(req, name)) continue;
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (value !== undefined) headers.set(name, value);
   }
+  headers.set("Host", new URL(url).host);
+  headers.delete("X-Forwarded-Host");
   return headers;
 }
 
@@ -44,7 +58,7 @@ function fetchRequest(req: ExpressRequest, res: ExpressResponse, url: string): R
   const withBody = req.method !== "GET" && req.method !== "HEAD" && hasBody(req);
   return new Request(url, {
     method: req.method,
-    headers: fetchHeaders(req),
+    headers: fetchHeaders(req, url),
     signal: controller.signal,
     ...(withBody ? { body: bufferedBody(res) ?? createReadableStreamFromReadable(req), duplex: "half" } : {}),
   } as RequestInit);
@@ -67,6 +81,12 @@ const EXPLAINED_REFUSALS = new Set([400, 405, 413, 415]);
 function needsErrorPage(req: ExpressRequest, response: Response): boolean {
   if (!EXPLAINED_REFUSALS.has(response.status) || "_data" in req.query) return false;
   return (response.body === null && !req.path.startsWith("/api/")) || response.headers.get("X-Remix-Error") === "yes";
+}
+
+/** A database that cannot be reached is an outage: 503 with Retry-After, the shop's page (or JSON under /api/). */
+function unavailable(req: ExpressRequest, res: ExpressResponse, refuse: (req: ExpressRequest, res: ExpressResponse, status: number) => void): void {
+  res.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+  refuse(req, res, 503);
 }
 
 function sendHead(res: ExpressResponse, status: number, statusText: string, headers: Iterable<[string, string]>): void {
@@ -105,7 +125,8 @@ export interface RenderLimit {
  * while one background render replaces it, so a busy page never makes visitors wait on a render.
  * `X-Cache` says HIT, STALE, MISS or BYPASS. Everything else streams straight from Remix, within
  * `renderLimit` when given (cache hits never wait for it); a background render runs only when a slot is free.
- * A route's bodiless 400/405/413/415 becomes the shop's error page through `refuse`.
+ * A route's bodiless 400/405/413/415 becomes the shop's error page through `refuse`, and so does a 5xx that a
+ * database out of reach caused (503 with Retry-After).
  */
 export function remixHandler({
   handle,
@@ -131,7 +152,7 @@ export function remixHandler({
     refreshing.add(stale);
     try {
       const nonce = newNonce();
-      const response = await handle(new Request(url, { headers: fetchHeaders(req) }), loadContext(req, nonce));
+      const response = await handle(new Request(url, { headers: fetchHeaders(req, url) }), loadContext(req, nonce));
       if (response.body) pageCache!.store(url, (name) => req.get(name) ?? null, response, Buffer.from(await response.arrayBuffer()), nonce);
     } catch (error) {
       console.error("page cache: background render failed", error);
@@ -169,7 +190,7 @@ export function remixHandler({
       const nonce = String(res.locals.cspNonce ?? "");
       const requestHeader = (name: string) => req.get(name) ?? null;
       const shared = pageCache !== null && isSharedCacheRequest(req.method, requestHeader);
-      const url = requestUrl(req);
+      const url = requestUrl(req, res);
       const hit = shared ? pageCache.lookup(url, requestHeader) : undefined;
       if (hit) {
         if (hit.stale && !refreshing.has(hit.page)) void refresh(req, url, hit.page);
@@ -196,7 +217,9 @@ export function remixHandler({
         release();
       }
     } catch (error) {
-      next(error);
+      // Telling who is asking before Remix (the templates) may meet the outage first.
+      if (refuse && isDatabaseUnavailable(error) && !res.headersSent) unavailable(req, res, refuse);
+      else next(error);
     }
   }
 
@@ -206,15 +229,15 @@ export function remixHandler({
   }
 
   /** A request no cached page or template can answer: it waits for a render slot. */
-  function rendersOnly(req: ExpressRequest): boolean {
+  function rendersOnly(req: ExpressRequest, res: ExpressResponse): boolean {
     const shared = pageCache !== null && isSharedCacheRequest(req.method, (name) => req.get(name) ?? null);
-    return !shared && !mayHaveTemplate(req, requestUrl(req));
+    return !shared && !mayHaveTemplate(req, requestUrl(req, res));
   }
 
   const turns = renderLimit?.turns;
   return (req, res, next) => {
     // Refused on arrival while every render slot is taken and the queue is full, not after waiting its turn.
-    if (renderLimit?.gate.saturated && rendersOnly(req)) {
+    if (renderLimit?.gate.saturated && rendersOnly(req, res)) {
       renderLimit.shed(req, res);
       return;
     }
@@ -258,6 +281,11 @@ export function remixHandler({
   ) {
     const url = request.url;
     const response = await handle(request, context);
+    if (refuse && response.status >= 500 && context.databaseUnavailable) {
+      await response.body?.cancel();
+      unavailable(req, res, refuse);
+      return;
+    }
     if (refuse && needsErrorPage(req, response)) {
       // Remix's own 405 names no methods: a route without an action serves reads only.
       const allow = response.headers.get("Allow") ?? (response.status === 405 ? "GET, HEAD" : null);

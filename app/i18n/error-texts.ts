@@ -14,7 +14,7 @@ const BY_STATUS: Readonly<Record<number, ErrorTexts>> = {
   405: { title: "shellMethodNotAllowedTitle", message: "shellMethodNotAllowedMessage" },
   413: { title: "shellPayloadTooLargeTitle", message: "shellPayloadTooLargeMessage" },
   415: { title: "shellUnsupportedTypeTitle", message: "shellUnsupportedTypeMessage" },
-  503: { title: "shellBusyTitle", message: "shellBusyMessage" },
+  503: { title: "shellUnavailableTitle", message: "shellUnavailableMessage" },
 };
 
 const SERVER_ERROR: ErrorTexts = { title: "shellServerErrorTitle", message: "shellServerErrorMessage" };

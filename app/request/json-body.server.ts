@@ -1,8 +1,18 @@
 /** A JSON request body read up to a size: a larger one is refused before it is all in memory. */
 
-export type JsonBody = { ok: true; body: unknown } | { ok: false; reason: "tooLarge" | "notJson" };
+export type JsonBody = { ok: true; body: unknown } | { ok: false; reason: "notJsonType" | "tooLarge" | "notJson" };
 
-export async function readJsonBody(request: Request, maxBytes: number): Promise<JsonBody> {
+/** Whether the body is declared JSON: `application/json`, with any parameters (a charset), in any letter case. */
+function isJsonType(request: Request): boolean {
+  return request.headers.get("Content-Type")?.split(";")[0]?.trim().toLowerCase() === "application/json";
+}
+
+/**
+ * The body of a JSON call. Only one sent as `application/json` is read: another site's page can post text that
+ * parses as JSON, but not as application/json without a CORS preflight, which this server never grants.
+ */
+export async function readJsonBody(request: Request, maxBytes = Number.POSITIVE_INFINITY): Promise<JsonBody> {
+  if (!isJsonType(request)) return { ok: false, reason: "notJsonType" };
   const declared = Number(request.headers.get("Content-Length") ?? "0");
   if (declared > maxBytes) return { ok: false, reason: "tooLarge" };
   const chunks: Uint8Array[] = [];

@@ -1,12 +1,12 @@
 import { json } from "@remix-run/node";
 import type { ZodError } from "zod";
 import { CACHE } from "~/http/cache-policy";
-import { translate } from "~/i18n/translate";
 import { userForBearer, type SessionUser } from "~/services/auth/index.server";
-import { getSiteContent, stringsFor } from "~/services/content/site.server";
 import { hitPublicCallLimit, type PublicCall } from "~/services/public-calls/rate-limits.server";
 import { bearerOf } from "./auth.server";
-import { apiLanguage } from "./detect-locale.server";
+import { callTranslator } from "./call-language.server";
+import { readJsonBody } from "./json-body.server";
+import { answeringOutage } from "./outage.server";
 import { getViewer } from "./viewer.server";
 
 /** Who called: the signed-in buyer or null, and the Set-Cookie of a session the lookup renewed or ended. */
@@ -53,23 +53,25 @@ export function callRefused(status: number, error: string, issues: InputIssue[] 
 export async function limitPublicCall(call: PublicCall, request: Request, clientIp: string): Promise<void> {
   const limit = hitPublicCallLimit(call, clientIp);
   if (limit.allowed) return;
-  const strings = stringsFor(await getSiteContent(), await apiLanguage(request));
-  const message = translate(strings, "publicCallRateLimited", [limit.max, limit.retryAfterSeconds]);
+  const message = (await callTranslator(request)).t("publicCallRateLimited", [limit.max, limit.retryAfterSeconds]);
   throw callRefused(429, message, [], { "Retry-After": String(limit.retryAfterSeconds) });
 }
+
+/** A handler of a public call that answers a database out of reach with 503 `{ error, issues }` and Retry-After. */
+export const publicCall = <Args extends { request: Request }>(handle: (args: Args) => Promise<Response>) =>
+  answeringOutage<Args>((message, headers) => callRefused(503, message, [], headers), handle);
 
 /** zod's issues as `{ path: "a.b.0", message }`. */
 export function inputIssues(error: ZodError): InputIssue[] {
   return error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
 }
 
-/** The JSON body, or a thrown 400 `{ error, issues }` when it is not JSON. */
+/** The JSON body, or a thrown 415 `{ error, issues }` when it is not sent as JSON (in the caller's language), 400 when it does not parse. */
 export async function publicJsonBody(request: Request): Promise<unknown> {
-  try {
-    return await request.json();
-  } catch {
-    throw callRefused(400, "The body must be JSON", [{ path: "", message: "Not valid JSON" }]);
-  }
+  const read = await readJsonBody(request);
+  if (read.ok) return read.body;
+  if (read.reason === "notJsonType") throw callRefused(415, (await callTranslator(request)).t("jsonCallUnsupportedType"));
+  throw callRefused(400, "The body must be JSON", [{ path: "", message: "Not valid JSON" }]);
 }
 
 /** The answer to a method the call does not serve. */

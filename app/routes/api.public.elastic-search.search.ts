@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { searchRequestSchema } from "~/domain/public-calls/catalog-search";
 import { CACHE } from "~/http/cache-policy";
-import { callRefused, inputIssues, limitPublicCall, methodNotAllowed, publicCaller, publicJsonBody } from "~/request/public-api.server";
+import { callRefused, inputIssues, limitPublicCall, methodNotAllowed, publicCall, publicCaller, publicJsonBody } from "~/request/public-api.server";
 import { viewerHeaders } from "~/request/viewer.server";
 import { searchPartNumbers } from "~/services/public-calls/catalog-search.server";
 
@@ -9,9 +9,10 @@ import { searchPartNumbers } from "~/services/public-calls/catalog-search.server
  * POST /api/public/elastic-search/search with `{ elasticQuery: { size, query: { terms: { pn: [...] } } }, elasticIndex }`:
  * `{ hits: { total, hits: [{ _id, _source: { pn, list_price, sale_price, series, pkgqty, parent, tariff } }] } }` from our
  * own catalogue, sale prices on the signed-in caller's list (bearer or cookie), else the public one. A body that is not
- * JSON or not such a query answers 400 `{ error, issues }`; a caller over its per-IP limit 429 with Retry-After.
+ * JSON or not such a query answers 400 `{ error, issues }`; a caller over its per-IP limit 429 with Retry-After, and a
+ * database out of reach 503 with Retry-After.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = publicCall(async ({ request, context }: ActionFunctionArgs) => {
   if (request.method.toUpperCase() !== "POST") return methodNotAllowed("POST");
   await limitPublicCall("publicSearch", request, context.clientIp);
   const caller = await publicCaller(request);
@@ -20,6 +21,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { size, query } = body.data.elasticQuery;
   const answer = await searchPartNumbers(query.terms.pn, size, caller.user?.priceListName ?? null);
   return json(answer, { headers: viewerHeaders(caller, caller.user ? CACHE.personalPage : CACHE.noStore) });
-}
+});
 
 export const loader = () => methodNotAllowed("POST");

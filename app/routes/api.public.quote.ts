@@ -1,14 +1,13 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { parseQuoteRequest } from "~/domain/quote-request";
-import type { Lang } from "~/i18n/lang";
-import { translate, type Translate } from "~/i18n/translate";
-import { apiLanguage } from "~/request/detect-locale.server";
+import type { Translate } from "~/i18n/translate";
+import { callTranslator } from "~/request/call-language.server";
+import { answeringOutage } from "~/request/outage.server";
 import { readJsonBody } from "~/request/json-body.server";
 import { PRIVATE_HEADERS } from "~/request/private-api.server";
 import { callerOf } from "~/request/public-api.server";
 import { issueErrors, quoteAnswer, unknownItemErrors, type QuoteError } from "~/services/cart/quote-answer";
 import { quoteCart } from "~/services/cart/quote.server";
-import { getSiteContent, stringsFor } from "~/services/content/site.server";
 import { hitPublicCallLimit } from "~/services/public-calls/rate-limits.server";
 
 /**
@@ -17,14 +16,8 @@ import { hitPublicCallLimit } from "~/services/public-calls/rate-limits.server";
  * ones. Bad input answers 400 with every error; the quote's own problems (a carrier to choose, a shipper number…)
  * come in `errors` of a 200. A carrier or method the destination or subtotal does not offer is never priced: the
  * answer is for what the cart page would choose, with a notice in `notices`. A caller over its per-IP limit gets 429
- * with Retry-After. Never cached: the answer may be personal.
+ * with Retry-After, and a database out of reach 503 with Retry-After. Never cached: the answer may be personal.
  */
-
-async function translator(request: Request): Promise<{ t: Translate; lang: Lang }> {
-  const [lang, site] = await Promise.all([apiLanguage(request), getSiteContent()]);
-  const strings = stringsFor(site, lang);
-  return { t: (key, vars) => translate(strings, key, vars), lang };
-}
 
 /** 500 items of the longest part numbers fit several times over. */
 const MAX_BODY_BYTES = 256 * 1024;
@@ -35,11 +28,13 @@ const refused = (status: number, errors: QuoteError[], headers: Record<string, s
 const methodNotAllowed = (t: Translate) => refused(405, [{ code: "methodNotAllowed", message: t("quoteErrorMethodNotAllowed") }], { Allow: "POST" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return methodNotAllowed((await translator(request)).t);
+  return methodNotAllowed((await callTranslator(request)).t);
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const { t, lang } = await translator(request);
+const unavailable = (message: string, headers: Record<string, string>) => refused(503, [{ code: "serviceUnavailable", message }], headers);
+
+export const action = answeringOutage(unavailable, async ({ request, context }: ActionFunctionArgs) => {
+  const { t, lang } = await callTranslator(request);
   if (request.method.toUpperCase() !== "POST") return methodNotAllowed(t);
   // Before the token check and the body: a client over its limit costs nothing more.
   const limit = hitPublicCallLimit("publicQuote", context.clientIp);
@@ -52,6 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { user, setCookies } = caller;
   const read = await readJsonBody(request, MAX_BODY_BYTES);
   // The rest of the body is never read: the connection closes rather than be reused with it pending.
+  if (!read.ok && read.reason === "notJsonType") return refused(415, [{ code: "unsupportedMediaType", message: t("jsonCallUnsupportedType"), path: "" }]);
   if (!read.ok && read.reason === "tooLarge")
     return refused(413, [{ code: "bodyTooLarge", message: t("quoteErrorBodyTooLarge", [MAX_BODY_BYTES / 1024]), path: "" }], { Connection: "close" });
   if (!read.ok) return refused(400, [{ code: "notJson", message: t("quoteErrorNotJson"), path: "" }]);
@@ -75,4 +71,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
   for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
   if (quote.unknown.length > 0) return json({ errors: unknownItemErrors(quote.unknown, items, t) }, { status: 400, headers });
   return json(quoteAnswer(quote, t, lang), { headers });
-}
+});

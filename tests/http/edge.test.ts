@@ -3,6 +3,7 @@ import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import shell from "../../content/strings/shell.json";
 import { startBuiltServer, type BuiltServer } from "./support/built-server";
+import { startHostRewritingProxy, type HostRewritingProxy } from "./support/host-rewriting-proxy";
 import { pageText } from "./support/html";
 
 let server: BuiltServer;
@@ -29,10 +30,17 @@ interface RawAnswer {
   body: string;
 }
 
-/** A request fetch() cannot make (TRACE, a malformed Host, a body that never ends): the answer as soon as it comes. */
+/**
+ * A request fetch() cannot make (TRACE, a malformed Host, a body that never ends): the answer as soon as it comes.
+ * A string body is sent whole; a function writes what it likes and never ends the body.
+ */
 function raw(
   path: string,
-  { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: (write: (chunk: Buffer) => boolean) => void } = {},
+  {
+    method = "GET",
+    headers = {},
+    body,
+  }: { method?: string; headers?: Record<string, string>; body?: string | ((write: (chunk: Buffer) => boolean) => void) } = {},
   to: BuiltServer = server,
 ): Promise<RawAnswer> {
   const { hostname, port } = new URL(to.url);
@@ -44,8 +52,8 @@ function raw(
       res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
     });
     req.on("error", reject);
-    if (body) body((chunk) => !req.destroyed && req.write(chunk));
-    else req.end();
+    if (typeof body === "function") body((chunk) => !req.destroyed && req.write(chunk));
+    else req.end(body);
   });
 }
 
@@ -143,6 +151,29 @@ describe("malformed requests", () => {
   });
 });
 
+describe("posts without Origin", () => {
+  const post = (headers: Record<string, string>) =>
+    fetch(`${server.url}/es/carrito`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+      body: "intent=clear",
+    });
+
+  it("refuses one whose Referer is another site's page (403 in the shop's error page)", async () => {
+    for (const referer of ["https://evil.example/form.html", "http://127.0.0.1:1/es/carrito"]) {
+      const res = await post({ Referer: referer });
+      expect(res.status, referer).toBe(403);
+      expectErrorPage(await pageText(res), "shellForbiddenTitle", "shellForbiddenMessage", "es");
+    }
+  });
+
+  it("takes one sent from the shop's own page, or by a client that sends neither (curl, webhooks)", async () => {
+    expect((await post({ Referer: `${server.url}/es/carrito` })).status).toBe(303);
+    expect((await post({})).status).toBe(303);
+  });
+});
+
 describe("request targets and forwarding headers", () => {
   it("answers a Host with a port past 65535 with 400", async () => {
     const res = await raw("/es/carrito", { headers: { Host: "127.0.0.1:99999" } });
@@ -171,6 +202,20 @@ describe("request targets and forwarding headers", () => {
     expect(res.status).toBe(303);
   });
 
+  it("takes a post whose Origin is this host in other letter case (no 500 from Remix's own check)", async () => {
+    const { host } = new URL(server.url);
+    const res = await raw("/cart", {
+      method: "POST",
+      headers: {
+        Host: host.replace("127.0.0.1", "LOCALHOST"),
+        Origin: `http://localhost:${new URL(server.url).port}`,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: "intent=clear",
+    });
+    expect(res.status).toBe(303);
+  });
+
   it("answers CONNECT with 405 instead of dropping the connection", async () => {
     const { hostname, port } = new URL(server.url);
     const answer = await new Promise<string>((resolve, reject) => {
@@ -183,6 +228,56 @@ describe("request targets and forwarding headers", () => {
     });
     expect(answer).toMatch(/^HTTP\/1\.1 405 /);
     expect(answer).toContain("Allow: GET, HEAD, POST");
+  });
+});
+
+describe("behind a proxy that rewrites Host (nginx's default proxy_pass)", () => {
+  let proxy: HostRewritingProxy;
+  let proxied: BuiltServer;
+  /** The address buyers use: the proxy's port under the name of the shop, as PUBLIC_URL says. */
+  let publicUrl: string;
+  beforeAll(async () => {
+    proxy = await startHostRewritingProxy();
+    publicUrl = `http://localhost:${new URL(proxy.url).port}`;
+    proxied = await startBuiltServer({ PUBLIC_URL: publicUrl });
+    proxy.forwardTo(proxied.url);
+  }, 120_000);
+  afterAll(async () => {
+    await proxy?.close();
+    await proxied?.stop();
+  });
+
+  const post = (path: string, origin: string, body: string) =>
+    fetch(`${proxy.url}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+      body,
+    });
+
+  it("takes a form post whose Origin is the configured public URL, and sends the buyer back on the public address", async () => {
+    const added = await post("/cart", publicUrl, "intent=add&pn=CAM-10-AM&quantity=1");
+    expect(added.status).toBe(303);
+    expect(added.headers.get("location")).toBe("/cart");
+    const cookie = added.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const cart = await pageText(fetch(`${proxy.url}/cart`, { headers: { Cookie: cookie } }));
+    expect(cart).toContain("CAM-10-AM");
+    expect(cart).not.toContain(new URL(proxied.url).host);
+  });
+
+  it("takes the Spanish form posts too", async () => {
+    expect((await post("/es/carrito", publicUrl, "intent=clear")).status).toBe(303);
+  });
+
+  it("refuses an untrusted Origin with 403 in the shop's error page, never 500", async () => {
+    for (const origin of ["https://evil.example", `https://localhost:${new URL(proxy.url).port}`, "null"]) {
+      const res = await post("/es/carrito", origin, "intent=clear");
+      expect(res.status, origin).toBe(403);
+      expectErrorPage(await pageText(res), "shellForbiddenTitle", "shellForbiddenMessage", "es");
+    }
   });
 });
 

@@ -217,7 +217,7 @@ describe("a session renewed during a public call", () => {
       (cookie: string) =>
         fetch(`${shifted.url}/api/public/elastic-search/search`, {
           method: "POST",
-          headers: { Cookie: cookie },
+          headers: { Cookie: cookie, "Content-Type": "application/json" },
           body: JSON.stringify(searchBody(["GCX1111-10"])),
         }),
     ],

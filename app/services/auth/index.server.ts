@@ -16,6 +16,7 @@ import type { NewContact } from "~/services/db/contacts.server";
 import type { TokenUser } from "./provider";
 import { createAuthStore } from "~/services/db/auth-store.server";
 import { getDb } from "~/services/db/index.server";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/services/db/unavailable.server";
 import { hitAuthLimit, signInLimits } from "./rate-limits.server";
 import { createSignInGuard } from "./sign-in-guard.server";
 import { accounts, getAuthProvider, provisioningSettings } from "./service.server";
@@ -35,6 +36,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function failure(error: unknown): { ok: false; error: AuthErrorKey; retryAfterSeconds?: number } {
   if (error instanceof AuthError) return { ok: false, error: error.key, ...(error.retryAfterSeconds ? { retryAfterSeconds: error.retryAfterSeconds } : {}) };
+  // The sign-in guard's database out of reach is the service down for a moment (503), not the visitor's mistake.
+  if (isDatabaseUnavailable(error)) return { ok: false, error: "authServiceUnavailable", retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS };
   console.error("auth: unexpected failure", error);
   return { ok: false, error: "authUnknownError" };
 }

@@ -12,7 +12,9 @@ function queryable(client: pg.Pool | pg.PoolClient): Queryable {
 
 /** PostgreSQL through a connection pool at `url`. */
 export function createPostgresDatabase(url: string, { max = 10 }: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // A server that does not answer at all (a host gone from the network) fails the request after 5 s, as an outage
+  // (services/db/unavailable.server.ts), rather than holding it open for as long as the kernel keeps trying.
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", (error) => console.error("postgres pool:", error.message));
   return {
