@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Session, SessionStorage } from "@remix-run/node";
+import { z } from "zod";
 import type { AuthTokens } from "~/domain/auth/tokens";
 import { sessionStore } from "~/services/sessions/session-store.server";
-import { z } from "zod";
 import { carriesCookie, COOKIES, sessionStorageOf } from "./cookies.server";
 import { typedCookie } from "./typed-cookie.server";
 
