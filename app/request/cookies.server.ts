@@ -29,11 +29,13 @@ export const COOKIES = {
   oauth: { name: "__oauth", maxAgeS: 10 * 60 },
   /** The visitor's language choice, which only `/` reads. */
   language: { name: "lng", maxAgeS: 365 * 24 * 60 * 60 },
-  /** One cookie per toast (`__toast-<random>`), so reading one never clears a newer one; read on the next page. */
-  toast: { name: "__toast-", maxAgeS: 120 },
+  /** The newest message for the next page (docs/site.md#toasts): one cookie, however many posts came before it. */
+  toast: { name: "__toast", maxAgeS: 120 },
 } as const;
 
 export type CookieKind = keyof typeof COOKIES;
+/** The cookies that hold one value (read through typed-cookie.server.ts), not a session. */
+export type ValueCookieKind = Exclude<CookieKind, "session" | "oauth" | "language">;
 
 function options(maxAgeS: number, secrets: string[]) {
   return { httpOnly: true, sameSite: "lax" as const, secure: getConfig().publicUrl.startsWith("https://"), path: "/", maxAge: maxAgeS, secrets };
@@ -45,16 +47,14 @@ async function sessionSecrets(): Promise<string[]> {
 
 const made = new Map<string, Promise<Cookie>>();
 
-/** The signed cookie of `kind` (for toasts, `suffix` completes the name). */
-export function cookieOf(kind: Exclude<CookieKind, "session" | "oauth">, suffix = ""): Promise<Cookie> {
+/** The signed cookie of `kind`. */
+export function cookieOf(kind: Exclude<CookieKind, "session" | "oauth">): Promise<Cookie> {
   const { name, maxAgeS } = COOKIES[kind];
-  const key = name + suffix;
-  let cookie = made.get(key);
+  let cookie = made.get(name);
   if (!cookie) {
-    cookie = sessionSecrets().then((secrets) => createCookie(key, options(maxAgeS, secrets)));
-    // Toast names are random: keep only the fixed ones.
-    if (kind !== "toast") made.set(key, cookie);
-    cookie.catch(() => made.delete(key));
+    cookie = sessionSecrets().then((secrets) => createCookie(name, options(maxAgeS, secrets)));
+    made.set(name, cookie);
+    cookie.catch(() => made.delete(name));
   }
   return cookie;
 }
@@ -63,11 +63,6 @@ export function cookieOf(kind: Exclude<CookieKind, "session" | "oauth">, suffix 
 export async function sessionStorageOf<Data extends SessionData>(kind: "session" | "oauth"): Promise<SessionStorage<Data>> {
   const { name, maxAgeS } = COOKIES[kind];
   return createCookieSessionStorage<Data>({ cookie: { name, ...options(maxAgeS, await sessionSecrets()) } });
-}
-
-/** The Set-Cookie value that removes a cookie. */
-export function expire(cookie: Cookie): Promise<string> {
-  return cookie.serialize("", { maxAge: 0, expires: new Date(0) });
 }
 
 /** Whether the request carries a cookie of that name at all (cheap, before any signature check). */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { secondsUntil, type PendingSummary } from "~/domain/auth/resend";
-import { carriesCookie, cookieOf, COOKIES, expire } from "./cookies.server";
+import { typedCookie } from "./typed-cookie.server";
 
 /**
  * The e-mail waiting for its code between the e-mail and code steps, and when a resend is allowed
@@ -10,18 +10,18 @@ import { carriesCookie, cookieOf, COOKIES, expire } from "./cookies.server";
 const pendingSchema = z.object({ email: z.string(), resendAt: z.number() });
 export type PendingLogin = z.infer<typeof pendingSchema>;
 
-export async function readPendingLogin(request: Request): Promise<PendingLogin | null> {
-  if (!carriesCookie(request, COOKIES.pendingLogin.name)) return null;
-  const parsed = pendingSchema.safeParse(await (await cookieOf("pendingLogin")).parse(request.headers.get("Cookie")));
-  return parsed.success ? parsed.data : null;
+const pendingLogin = typedCookie("pendingLogin", pendingSchema);
+
+export function readPendingLogin(request: Request): Promise<PendingLogin | null> {
+  return pendingLogin.read(request);
 }
 
-export async function savePendingLogin(value: PendingLogin): Promise<string> {
-  return (await cookieOf("pendingLogin")).serialize(value);
+export function savePendingLogin(value: PendingLogin): Promise<string> {
+  return pendingLogin.serialize(value);
 }
 
-export async function clearPendingLogin(): Promise<string> {
-  return expire(await cookieOf("pendingLogin"));
+export function clearPendingLogin(): Promise<string> {
+  return pendingLogin.expire();
 }
 
 /** The waiting e-mail with the seconds until a resend, for the code step. */

@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { Session, SessionStorage } from "@remix-run/node";
+import { z } from "zod";
 import { getConfig } from "~/config.server";
 import { DAY_S, sessionSecondsLeft } from "~/domain/auth/session-lifetime";
 import type { AuthTokens } from "~/domain/auth/tokens";
 import { sessionStore } from "~/services/sessions/session-store.server";
-import { carriesCookie, cookieOf, COOKIES, expire, sessionStorageOf } from "./cookies.server";
+import { carriesCookie, COOKIES, sessionStorageOf } from "./cookies.server";
+import { typedCookie } from "./typed-cookie.server";
 
 /**
  * What the `__session` cookie holds (docs/sign-in.md#sessions-and-cookies): the session's id and when it
@@ -89,12 +91,12 @@ export async function storeTokens(session: Session<SessionData>, tokens: AuthTok
   return true;
 }
 
-export async function readRedirectPath(request: Request): Promise<string | null> {
-  const value = (await (await cookieOf("redirectPath")).parse(request.headers.get("Cookie"))) as unknown;
-  return typeof value === "string" ? value : null;
+const redirectPath = typedCookie("redirectPath", z.string());
+
+export function readRedirectPath(request: Request): Promise<string | null> {
+  return redirectPath.read(request);
 }
 
-export async function serializeRedirectPath(path: string | null): Promise<string> {
-  const cookie = await cookieOf("redirectPath");
-  return path === null ? expire(cookie) : cookie.serialize(path);
+export function serializeRedirectPath(path: string | null): Promise<string> {
+  return path === null ? redirectPath.expire() : redirectPath.serialize(path);
 }

@@ -2,6 +2,7 @@ import { mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readLatestOutboxCode } from "~/services/mail/testing/outbox-reader";
 
 /**
  * The whole embedded flow on PGlite in a temporary DATA_DIR: code request -> outbox -> verify ->
@@ -10,7 +11,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 let dataDir: string;
 let api: typeof import("~/services/auth/index.server");
 let web: typeof import("./auth.server") & typeof import("./sign-in.server") & typeof import("./viewer.server");
-let readLatestOutboxCode: typeof import("~/services/mail/index.server").readLatestOutboxCode;
 let closeDb: () => Promise<void>;
 
 beforeAll(async () => {
@@ -24,7 +24,6 @@ beforeAll(async () => {
   closeDb = db.closeDb;
   api = await import("~/services/auth/index.server");
   web = { ...(await import("./auth.server")), ...(await import("./sign-in.server")), ...(await import("./viewer.server")) };
-  ({ readLatestOutboxCode } = await import("~/services/mail/index.server"));
 }, 60_000);
 
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readLatestOutboxCode } from "~/services/mail/outbox.server";
+import { readLatestOutboxCode } from "~/services/mail/testing/outbox-reader";
 import { NoJsBrowser } from "./support/browser";
 import { startBuiltServer, startShiftedServer, type BuiltServer, type ShiftedServer } from "./support/built-server";
 import { bearerTokenFor } from "./support/sign-in";
@@ -379,5 +379,16 @@ describe("an expired code", () => {
     expect(res.status).toBe(400);
     expect(sessionCookie(res)).toBeUndefined();
     expect(await res.text()).toContain("<p>That code has expired. Ask for a new one.</p>");
+  });
+});
+
+describe("the sign-in mail in the server's output", () => {
+  it("names neither the code nor the mail's subject", async () => {
+    const email = "quiet.log@example.com";
+    await askForCode(new NoJsBrowser(server.url), email);
+    const mailed = await code(email);
+    expect(server.output()).toContain("mail: written to");
+    expect(server.output()).not.toContain(mailed);
+    expect(server.output()).not.toContain("sign-in code");
   });
 });

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readOutbox } from "~/services/mail/outbox.server";
+import { readOutbox } from "~/services/mail/testing/outbox-reader";
 import { NoJsBrowser } from "./support/browser";
 import { startBuiltServer, type BuiltServer } from "./support/built-server";
 import { pageText, withoutScripts } from "./support/html";

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrate } from "~/services/db/migrate.server";
 import { createPgliteDatabase } from "~/services/db/pglite.server";
 import { seedDatabase } from "~/services/db/seed.server";
-import { readOutbox } from "~/services/mail/outbox.server";
+import { readOutbox } from "~/services/mail/testing/outbox-reader";
 import { NoJsBrowser } from "./support/browser";
 import { startBuiltServer, type BuiltServer } from "./support/built-server";
 import { signedIn } from "./support/sign-in";

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findOneTimeCode } from "~/services/mail/eml";
-import { readOutbox } from "~/services/mail/outbox.server";
+import { findOneTimeCode, readOutbox } from "~/services/mail/testing/outbox-reader";
 import { startSmtpCatcher, type SmtpCatcher } from "~/services/mail/testing/smtp-catcher";
 import strings from "../../content/strings/checkout.json";
 import { NoJsBrowser } from "./support/browser";

@@ -7,7 +7,7 @@ import { COMPANY_NAME_MAX } from "~/domain/accounts/company-limits";
 import { migrate } from "~/services/db/migrate.server";
 import { createPgliteDatabase } from "~/services/db/pglite.server";
 import { seedDatabase } from "~/services/db/seed.server";
-import { readLatestOutboxCode } from "~/services/mail/outbox.server";
+import { readLatestOutboxCode } from "~/services/mail/testing/outbox-reader";
 import { NoJsBrowser } from "./support/browser";
 import { startBuiltServer, startShiftedServer, type BuiltServer, type ShiftedServer } from "./support/built-server";
 import { bearerTokenFor, signedIn } from "./support/sign-in";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readLatestOutboxCode, readOutbox } from "~/services/mail/outbox.server";
+import { readLatestOutboxCode, readOutbox } from "~/services/mail/testing/outbox-reader";
 import { NoJsBrowser } from "./support/browser";
 import { startBuiltServer, type BuiltServer } from "./support/built-server";
 import { pageText, withoutScripts } from "./support/html";

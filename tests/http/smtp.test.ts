@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findOneTimeCode } from "~/services/mail/eml";
-import { readOutbox } from "~/services/mail/outbox.server";
+import { findOneTimeCode, readOutbox } from "~/services/mail/testing/outbox-reader";
 import { startSmtpCatcher, type SmtpCatcher } from "~/services/mail/testing/smtp-catcher";
 import strings from "../../content/strings/auth-mail.json";
 import { NoJsBrowser } from "./support/browser";
@@ -40,7 +39,7 @@ describe("sign-in code mail over SMTP", () => {
     expect(mail.to).toBe(email);
     const code = findOneTimeCode(mail.text);
     expect(code).toMatch(/^\d{6}$/);
-    expect(mail.subject).toBe(strings.authMailCodeSubject[lang].replace("~~1~~", code!));
+    expect(mail.subject).toBe(strings.authMailCodeSubject[lang]);
     expect(mail.text).toContain(strings.authMailCodeIntro[lang]);
     expect(mail.text).toContain(`${PUBLIC_URL}${login}`);
     expect(mail.html).toContain(`<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${code}</p>`);

@@ -1,5 +1,5 @@
 import { translate, type Strings, type Translate } from "~/i18n/translate";
-import type { Mail } from "./eml";
+import type { Mail } from "./types";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -26,5 +26,5 @@ export function codeMail(input: { to: string; code: string; strings: Strings; lo
     `<p><a href="${escapeHtml(loginUrl)}">${escapeHtml(t("authMailCodeLink", [loginUrl]))}</a></p>`,
     `<p>${escapeHtml(t("authMailCodeIgnore"))}</p>`,
   ].join("\n");
-  return { to, subject: t("authMailCodeSubject", [code]), text: lines.join("\n"), html };
+  return { to, subject: t("authMailCodeSubject"), text: lines.join("\n"), html };
 }

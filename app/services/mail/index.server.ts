@@ -4,7 +4,6 @@ import { createSmtpMail } from "./smtp.server";
 import type { MailService } from "./types";
 
 export type { Mail, MailService } from "./types";
-export { readLatestOutboxCode, readOutbox } from "./outbox.server";
 
 let service: MailService | undefined;
 

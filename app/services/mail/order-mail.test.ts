@@ -1,7 +1,12 @@
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
 import type { Order } from "~/domain/orders/order";
 import { MISSING_STRING } from "~/i18n/translate";
 import { orderMail } from "./order-mail";
+import { createOutboxMail, outboxDir } from "./outbox.server";
 import checkout from "../../../content/strings/checkout.json";
 import { MARIA_CONTACT } from "~/domain/testing/contacts";
 
@@ -61,6 +66,28 @@ function order(overrides: Partial<Order> = {}): Order {
 const URL = "https://shop.example/my-account/orders/W-100042";
 
 describe("the order confirmation mail", () => {
+  it("goes out with no line over 998 bytes when the notes are 1,000 '€', and reads back exactly", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "order-mail-"));
+    try {
+      const mail = orderMail({ order: order({ notes: "€".repeat(1000) }), strings: stringsIn("en"), orderUrl: URL });
+      await createOutboxMail(dataDir, "shop@example.com", () => {}).send(mail);
+      const [file] = await readdir(outboxDir(dataDir));
+      const raw = await readFile(path.join(outboxDir(dataDir), file!));
+      const longest = Math.max(
+        ...raw
+          .toString("latin1")
+          .split("\r\n")
+          .map((line) => line.length),
+      );
+      expect(longest).toBeLessThanOrEqual(998);
+      const parsed = await simpleParser(raw);
+      expect(parsed.text).toBe(mail.text);
+      expect(parsed.html).toBe(mail.html);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it("goes to the buyer with the number in the subject, the lines, every total, the addresses and the details, in English", () => {
     const mail = orderMail({ order: order(), strings: stringsIn("en"), orderUrl: URL });
     expect(mail.to).toBe("maria.gonzalez@example.com");

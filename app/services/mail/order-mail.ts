@@ -5,7 +5,7 @@ import type { Order } from "~/domain/orders/order";
 import { formatLongDate } from "~/i18n/dates";
 import { methodLabel, ORDER_STATUS_LABEL, totalsRows } from "~/i18n/order-labels";
 import { translate, type Strings, type Translate } from "~/i18n/translate";
-import type { Mail } from "./eml";
+import type { Mail } from "./types";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -2,7 +2,8 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { createOutboxMail, outboxDir, readOutbox } from "./outbox.server";
+import { createOutboxMail, outboxDir } from "./outbox.server";
+import { readOutbox } from "./testing/outbox-reader";
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -1,5 +1,6 @@
 import nodemailer from "nodemailer";
 import { parseConnectionUrl } from "nodemailer/lib/shared/index.js";
+import { composeMail } from "./compose.server";
 import type { MailService } from "./types";
 
 /**
@@ -17,7 +18,8 @@ export function createSmtpMail(url: string, from: string, { timeoutMs }: { timeo
   });
   return {
     async send(mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      // The envelope comes from `from` and `to`; the message is the one the outbox would keep.
+      await transport.sendMail({ from, to: mail.to, raw: await composeMail(mail, from, new Date()) });
     },
   };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { signJwt } from "~/services/auth/jwt.server";
-import { readLatestOutboxCode } from "~/services/mail/outbox.server";
+import { readLatestOutboxCode } from "~/services/mail/testing/outbox-reader";
 import { NoJsBrowser } from "./browser";
 import type { BuiltServer } from "./built-server";
 

@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
-import { simpleParser, type AddressObject, type ParsedMail } from "mailparser";
+import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import { addressText } from "./outbox-reader";
 
 /** One message the catcher accepted: what the client said in the SMTP envelope and the parsed message. */
 export type CaughtMail = {
@@ -31,12 +32,6 @@ export interface SmtpCatcher {
   waitForMessage(n: number, timeoutMs?: number): Promise<CaughtMail>;
   stop(): Promise<void>;
 }
-
-const addressText = (value: AddressObject | AddressObject[] | undefined) =>
-  [value ?? []]
-    .flat()
-    .map((a) => a.text)
-    .join(", ");
 
 /** An SMTP server on a free loopback port that parses and keeps every message it is sent (tests only). */
 export async function startSmtpCatcher(options: SmtpCatcherOptions = {}): Promise<SmtpCatcher> {
