@@ -8,7 +8,9 @@ import { href } from "~/i18n/href";
 import { langFromPath } from "~/i18n/lang";
 import { createGoogleAuthenticator, endSession, resolveSession, userForBearer, type SessionUser } from "~/services/auth/index.server";
 import type { ToastMessage } from "~/domain/toast";
-import { cookieOf, sessionStorageOf } from "./cookies.server";
+import { z } from "zod";
+import { sessionStorageOf } from "./cookies.server";
+import { typedCookie } from "./typed-cookie.server";
 import { redirectWithToast } from "./toast.server";
 import { commitSession, destroySession, getSession, hasSessionCookie, serializeRedirectPath, storeTokens, tokensOf } from "./session.server";
 
@@ -67,7 +69,7 @@ export async function redirectToLogin(
   return options.toast ? redirectWithToast(login, options.toast, { headers }) : redirect(login, { status: 303, headers });
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const browserIdCookie = typedCookie("browser", z.string().uuid());
 
 /**
  * The browser's id, in its own long-lived cookie (it outlives sessions and sign-outs): codes are bound
@@ -75,16 +77,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  * `setCookie` is set when it was just created (the caller sends it with its answer).
  */
 export async function getBrowserId(request: Request): Promise<{ browserId: string; setCookie?: string }> {
-  const cookie = await cookieOf("browser");
-  const existing = (await cookie.parse(request.headers.get("Cookie"))) as unknown;
-  if (typeof existing === "string" && UUID.test(existing)) return { browserId: existing };
+  const existing = await browserIdCookie.read(request);
+  if (existing) return { browserId: existing };
   const browserId = randomUUID();
-  return { browserId, setCookie: await cookie.serialize(browserId) };
+  return { browserId, setCookie: await browserIdCookie.serialize(browserId) };
 }
 
 /** The browser id's Set-Cookie, renewed at each sign-in so a browser in use stays known. */
-export async function renewBrowserId(browserId: string): Promise<string> {
-  return (await cookieOf("browser")).serialize(browserId);
+export function renewBrowserId(browserId: string): Promise<string> {
+  return browserIdCookie.serialize(browserId);
 }
 
 /**

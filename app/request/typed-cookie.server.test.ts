@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NO_CHOICES } from "~/domain/cart-shipping";
+import { getBrowserId, renewBrowserId } from "./auth.server";
 import { clearCartToken, commitCartToken, readCartToken } from "./cart-token.server";
 import { commitCartShipping, readCartShipping } from "./cart-shipping.server";
 import { cookieOf, type ValueCookieKind } from "./cookies.server";
@@ -51,6 +52,18 @@ const CASES: Case[] = [
     valid: async () => (await redirectWithToast("/cart", { type: "info", title: "Hi" })).headers.get("Set-Cookie")!,
     read: async (r) => (await readToast(r)).toast,
     value: expect.objectContaining({ type: "info", title: "Hi" }),
+    absent: null,
+  },
+  {
+    kind: "browser",
+    name: "__browser",
+    valid: () => renewBrowserId("0b6f3c1e-5d2a-4c8e-9f7a-1b2c3d4e5f60"),
+    // A browser without a valid id is given a new one, with the Set-Cookie that keeps it.
+    read: async (r) => {
+      const { browserId, setCookie } = await getBrowserId(r);
+      return setCookie ? null : browserId;
+    },
+    value: "0b6f3c1e-5d2a-4c8e-9f7a-1b2c3d4e5f60",
     absent: null,
   },
   { kind: "redirectPath", name: "redirect-path", valid: () => serializeRedirectPath("/cart"), read: readRedirectPath, value: "/cart", absent: null },
