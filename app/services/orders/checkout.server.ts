@@ -9,7 +9,7 @@ import { isApprovedForTerms } from "~/domain/buyer";
 import { selectionFromKey, selectionKey } from "~/domain/carriers";
 import { carrierToShow, CHECKOUT_FIELDS, parseCheckoutForm, problemErrors, type CheckoutChoices, type CheckoutErrors } from "~/domain/orders/checkout-form";
 import { paymentMethodFor, type ContactSnapshot } from "~/domain/orders/order";
-import { decodeFingerprint, encodeFingerprint, fingerprintOf, quoteChanges, type QuoteChange } from "~/domain/orders/quote-fingerprint";
+import { decodeFingerprint, encodeFingerprint, fingerprintOf, quoteChanges, type QuoteChange, type QuoteFingerprint } from "~/domain/orders/quote-fingerprint";
 import type { Lang } from "~/i18n/lang";
 import { addressFormOptions, DEFAULT_COUNTRY, refusedFormReply } from "~/services/accounts/address-book-page.server";
 import { addressBook, type FieldErrors } from "~/services/accounts/address-book.server";
@@ -187,31 +187,31 @@ async function checkedChoices(viewer: CheckoutViewer, context: Context, posted: 
   return { ok: true as const, choices, billing, shipping, quote };
 }
 
-function reviewView(
-  context: Context,
-  checked: { choices: CheckoutChoices; billing: CheckoutAddress; shipping: CheckoutAddress; quote: CartQuote },
-  idempotencyKey: string,
-  changes: QuoteChange[],
-): CheckoutReviewView {
-  const { choices, billing, shipping, quote } = checked;
-  const collect = quote.options.find((option) => option.key === selectionKey(quote.selection))?.collect ?? false;
+type Checked = { choices: CheckoutChoices; billing: CheckoutAddress; shipping: CheckoutAddress; quote: CartQuote };
+
+/** What the review shows and "Place order" carries back, and its fingerprint (the quote and those choices). */
+function reviewed(context: Context, { choices, billing, shipping, quote }: Checked): { values: CheckoutValues; fingerprint: QuoteFingerprint } {
+  const carrier = selectionKey(quote.selection) ?? "";
+  const collect = quote.options.find((option) => option.key === carrier)?.collect ?? false;
+  const shipperNumber = collect ? (shipperNumberFor(choices, quote.selection.carrier, context) ?? "") : "";
+  const { poNumber, notes } = choices;
   return {
-    billing,
-    shipping,
-    quote,
-    idempotencyKey,
-    fingerprint: encodeFingerprint(fingerprintOf(quote.cart.lines, quote.charges)),
-    changes,
-    payment: context.payment,
-    values: {
-      billingContactId: billing.id,
-      shippingContactId: shipping.id,
-      shipping: selectionKey(quote.selection) ?? "",
-      shipperNumber: collect ? (shipperNumberFor(choices, quote.selection.carrier, context) ?? "") : "",
-      poNumber: choices.poNumber,
-      notes: choices.notes,
-    },
+    values: { billingContactId: billing.id, shippingContactId: shipping.id, shipping: carrier, shipperNumber, poNumber, notes },
+    fingerprint: fingerprintOf(quote.cart.lines, quote.charges, {
+      billing: snapshot(billing),
+      shipping: snapshot(shipping),
+      carrier,
+      shipperNumber,
+      poNumber,
+      notes,
+    }),
   };
+}
+
+function reviewView(context: Context, checked: Checked, idempotencyKey: string, changes: QuoteChange[]): CheckoutReviewView {
+  const { values, fingerprint } = reviewed(context, checked);
+  const { billing, shipping, quote } = checked;
+  return { billing, shipping, quote, idempotencyKey, fingerprint: encodeFingerprint(fingerprint), changes, payment: context.payment, values };
 }
 
 /** "Review": the choices checked against a fresh quote; the review carries a new idempotency key. */
@@ -268,17 +268,17 @@ export async function placeCheckout(viewer: CheckoutViewer, posted: Record<strin
   if (context.cart.items.length === 0) return { kind: "emptyCart" };
   const checked = await checkedChoices(viewer, context, posted, lang);
   if (!checked.ok) return checked.outcome;
-  const review = reviewView(context, checked, key, []);
-  const reviewed = decodeFingerprint(posted.fingerprint);
-  const changes = reviewed ? quoteChanges(reviewed, fingerprintOf(checked.quote.cart.lines, checked.quote.charges)) : null;
-  if (changes === null || changes.length > 0) return { kind: "review", status: 409, view: { ...review, changes: changes ?? [] } };
+  const fresh = reviewed(context, checked);
+  const before = decodeFingerprint(posted.fingerprint);
+  const changes = before ? quoteChanges(before, fresh.fingerprint) : null;
+  if (changes === null || changes.length > 0) return { kind: "review", status: 409, view: reviewView(context, checked, key, changes ?? []) };
   const order = await placeOrder({
     viewer,
     idempotencyKey: key,
     billing: snapshot(checked.billing),
     shipping: snapshot(checked.shipping),
     quote: checked.quote,
-    shipperNumber: review.values.shipperNumber || null,
+    shipperNumber: fresh.values.shipperNumber || null,
     poNumber: checked.choices.poNumber,
     notes: checked.choices.notes,
     payment: context.payment,
