@@ -178,7 +178,7 @@ test("the carriers and totals follow the chosen shipping address, and what was t
   await expect(carrier.locator('option[value="ups-standard"]')).toHaveCount(0);
   // 1 x 13.85 (OEM): ground $9.95 in its band.
   await expect(main.getByTestId("order-shipping")).toHaveText("$9.95");
-  if (javaScriptEnabled) await waitForHydration(page);
+  if (javaScriptEnabled) await waitForHydration(page, main.locator("form#checkout"));
   await po.fill("PO-WHERE-1");
   await notes.fill("Dock 4\nbefore noon");
 
@@ -227,4 +227,67 @@ test("the carriers and totals follow the chosen shipping address, and what was t
   await expect(main.getByTestId("order-shipping")).toHaveText("$24.95");
   await expect(main.getByText("PO-WHERE-1")).toBeVisible();
   await expect(main.getByText("12 Smithfield St")).toHaveCount(2);
+});
+
+test("a refused form shows each message on its field, keeps what was typed and focuses the first field with one", async ({ page, javaScriptEnabled }) => {
+  // With JavaScript the browser checks the form before posting (the PO number); the server checks the rest (the
+  // collect carrier's shipper number) and, without JavaScript, everything.
+  test.slow();
+  const lang = "en";
+  await newBuyerAt(page, PATHS[lang].orders, lang, javaScriptEnabled, "checkout-refused");
+  const added = await page.request.post("/api/private/contacts", {
+    data: {
+      nameFirst: "Ada",
+      nameLast: "Buyer",
+      phone1: "412-555-0123",
+      addressLine1: "12 Smithfield St",
+      addressCity: "Pittsburgh",
+      addressState: "PA",
+      addressPostalCode: "15222",
+      addressCountry: "US",
+      taxable: true,
+    },
+  });
+  expect(added.status()).toBe(201);
+  await addOneButtonToCart(page, lang, javaScriptEnabled);
+  const main = page.getByRole("main");
+  await page.goto(PATHS[lang].checkout);
+  const form = main.locator("form#checkout");
+  if (javaScriptEnabled) await waitForHydration(page, form);
+  const carrier = main.getByLabel(text("checkoutCarrierLabel", lang));
+  const shipper = main.getByLabel(text("checkoutShipperNumberLabel", lang));
+  const po = main.getByLabel(text("checkoutPoNumberLabel", lang));
+  const notes = main.getByLabel(text("checkoutNotesLabel", lang));
+  const review = main.getByRole("button", { name: text("checkoutReview", lang) });
+
+  await carrier.selectOption("ups-collect:ground");
+  await po.fill("P".repeat(41));
+  await notes.fill("Dock 4\nbefore noon");
+  await review.click();
+  await expect(po).toHaveAccessibleDescription(text("checkoutPoNumberTooLong", lang));
+  await expect(po).toHaveAttribute("aria-invalid", "true");
+  await expect(po).toBeFocused();
+  await expect(main.getByRole("alert")).toHaveText(text("checkoutFormInvalid", lang));
+  await expect(po).toHaveValue("P".repeat(41));
+  await expect(notes).toHaveValue("Dock 4\nbefore noon");
+  await expect(carrier).toHaveValue("ups-collect:ground");
+  await noMissingStrings(page);
+
+  // The server's own check: a collect carrier needs the shipper number; its message goes on that field.
+  await po.fill("PO-7");
+  await review.click();
+  await expect(shipper).toHaveAccessibleDescription(new RegExp(text("shipperNumberRequired", lang).replace(/[.]/g, "\\.")));
+  await expect(shipper).toBeFocused();
+  await expect(po).not.toHaveAttribute("aria-invalid", /.*/);
+  await expect(po).toHaveValue("PO-7");
+  await expect(notes).toHaveValue("Dock 4\nbefore noon");
+  await expect(carrier).toHaveValue("ups-collect:ground");
+  await expect(main.getByRole("heading", { level: 1, name: text("checkoutTitle", lang) })).toBeVisible();
+  if (javaScriptEnabled) await expectNoBlockingViolations(page);
+
+  await shipper.fill("A1B2C3");
+  await review.click();
+  await expect(main.getByRole("heading", { level: 1, name: text("checkoutReviewTitle", lang) })).toBeVisible();
+  await expect(main.getByText("PO-7")).toBeVisible();
+  await expect(main.getByText("A1B2C3")).toBeVisible();
 });
