@@ -20,7 +20,6 @@ import {
   placeCheckout,
   reviewCheckout,
   startCheckout,
-  type CheckoutFormView,
   type CheckoutOutcome,
 } from "~/services/orders/checkout.server";
 import { readForm } from "~/request/form-data.server";
@@ -102,9 +101,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-/** What the form starts from: its addresses and the saved choices (the same after an answer to a post of the form). */
-const formKey = (view: CheckoutFormView) => JSON.stringify([view.addresses.map((address) => address.id), view.values]);
-
 export default function CheckoutRoute() {
   const start = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
@@ -118,8 +114,7 @@ export default function CheckoutRoute() {
       ) : (
         <>
           <p className="text-neutral-700">{t("checkoutIntro")}</p>
-          {/* A new start (an address added) is a new form: conform keeps the defaults it started with. */}
-          <CheckoutForm key={formKey(start.view)} view={page.view} />
+          <CheckoutForm view={page.view} />
         </>
       )}
     </div>

@@ -203,6 +203,9 @@ describe("checkout", () => {
     expect(html).toContain("Como máximo 40 caracteres.");
     expect(html).toContain(`value="${"P".repeat(41)}"`);
     expect(html).toContain("kept note");
+    // Without JavaScript the page focuses the first field with a message (here the billing radios) and no other.
+    expect(html.match(/autofocus=""/g)).toHaveLength(1);
+    expect(html).toMatch(/<input type="radio" name="billingContactId"[^>]*autofocus=""/);
     const foreign = await maria.post("/checkout", { intent: "review", billingContactId: "CT-5004", shippingContactId: "CT-5001", shipping: "" });
     expect(foreign.status).toBe(404);
     expect(await pageText(foreign)).toContain("That address was not found.");
@@ -213,7 +216,11 @@ describe("checkout", () => {
       shipping: "ups-collect:ground",
     });
     expect(collect.status).toBe(400);
-    expect(await pageText(collect)).toContain("Enter your shipper number for this collect carrier.");
+    const collectHtml = await pageText(collect);
+    expect(collectHtml).toContain("Enter your shipper number for this collect carrier.");
+    // The quote's message is on its field, which takes the focus.
+    expect(collectHtml).toMatch(/<input(?=[^>]*name="shipperNumber")(?=[^>]*aria-invalid="true")[^>]*autofocus=""/);
+    expect(collectHtml.match(/autofocus=""/g)).toHaveLength(1);
     const unknown = await maria.post("/checkout", { intent: "review", billingContactId: "CT-5001", shippingContactId: "CT-5001", shipping: "mule:ground" });
     expect(unknown.status).toBe(400);
     expect(await pageText(unknown)).toContain("This carrier does not ship to this address or for this order");

@@ -9,6 +9,7 @@ export function AddressChoice({
   field,
   legend,
   addresses,
+  value,
   error,
   autoFocus,
   onChange,
@@ -16,6 +17,8 @@ export function AddressChoice({
   field: FieldMetadata<string>;
   legend: string;
   addresses: readonly CheckoutAddress[];
+  /** The address the server shows chosen (conform's initial value stays the one the form was first rendered with). */
+  value: string;
   error: string | null;
   /** The group holds the form's first message: its first radio takes the focus when the page loads. */
   autoFocus: boolean;
@@ -34,7 +37,7 @@ export function AddressChoice({
             key={key}
             className="flex cursor-pointer items-start gap-3 rounded-lg border border-neutral-200 p-3 has-[:checked]:border-primary-600 has-[:checked]:bg-primary-50"
           >
-            <input type={type} name={name} {...radio} autoFocus={autoFocus && i === 0} className="mt-1" />
+            <input type={type} name={name} {...radio} defaultChecked={address.id === value} autoFocus={autoFocus && i === 0} className="mt-1" />
             <span className="text-sm text-neutral-800">
               {addressLines(address, address.countryName).map((line, j) => (
                 <span key={j} className="block">

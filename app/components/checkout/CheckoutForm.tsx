@@ -94,6 +94,7 @@ export function CheckoutForm({ view }: { view: CheckoutFormView }) {
             field={fields.billingContactId}
             legend={t("checkoutBillingHeading")}
             addresses={addresses}
+            value={values.billingContactId}
             error={message(fields.billingContactId.errors)}
             autoFocus={firstError === "billingContactId"}
           />
@@ -101,6 +102,7 @@ export function CheckoutForm({ view }: { view: CheckoutFormView }) {
             field={fields.shippingContactId}
             legend={t("checkoutShippingHeading")}
             addresses={addresses}
+            value={values.shippingContactId}
             error={message(fields.shippingContactId.errors)}
             autoFocus={firstError === "shippingContactId"}
             onChange={(event) => {
@@ -144,7 +146,7 @@ export function CheckoutForm({ view }: { view: CheckoutFormView }) {
           <SelectField
             key={shippingKey}
             {...shipping}
-            // What the server shows: conform's initial value leaves an empty choice unmarked.
+            // What the server shows: conform's initial value is the first render's, and leaves an empty choice unmarked.
             defaultValue={values.shipping}
             label={t("checkoutCarrierLabel")}
             placeholder={t("checkoutCarrierChoose")}
