@@ -38,6 +38,22 @@ async function addOneButtonToCart(page: Page, lang: Lang, javaScriptEnabled: boo
   await expect(page.getByText(text("cartToastAdded", lang, ["1", "GCX1111-10"]))).toBeVisible();
 }
 
+/** An address in Pittsburgh, where FedEx ships by ground. */
+const SMITHFIELD = {
+  phone1: "412-555-0123",
+  addressLine1: "12 Smithfield St",
+  addressCity: "Pittsburgh",
+  addressState: "PA",
+  addressPostalCode: "15222",
+  addressCountry: "US",
+};
+
+/** One of the buyer's addresses (Ada Buyer's, taxable), added as an integrator adds one: the contacts call, with the browser's session. */
+async function addAddress(page: Page, address: typeof SMITHFIELD) {
+  const added = await page.request.post("/api/private/contacts", { data: { nameFirst: "Ada", nameLast: "Buyer", taxable: true, ...address } });
+  expect(added.status()).toBe(201);
+}
+
 async function expectNoBlockingViolations(page: Page) {
   await waitForHydration(page);
   const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
@@ -52,21 +68,7 @@ for (const lang of ["en", "es"] as const) {
     // Sign-in, an address, a cart, the checkout's two steps and the order's pages, with axe on four of them.
     test.slow();
     await newBuyerAt(page, PATHS[lang].orders, lang, javaScriptEnabled, "checkout");
-    // The buyer's first address, as an integrator adds one (the contacts call, with the browser's session).
-    const added = await page.request.post("/api/private/contacts", {
-      data: {
-        nameFirst: "Ada",
-        nameLast: "Buyer",
-        phone1: "412-555-0123",
-        addressLine1: "100 Ross St",
-        addressCity: "Pittsburgh",
-        addressState: "PA",
-        addressPostalCode: "15219",
-        addressCountry: "US",
-        taxable: true,
-      },
-    });
-    expect(added.status()).toBe(201);
+    await addAddress(page, { ...SMITHFIELD, addressLine1: "100 Ross St", addressPostalCode: "15219" });
 
     await page.goto(pathOf(BUTTON, lang));
     const main = page.getByRole("main");
@@ -148,20 +150,11 @@ test("the carriers and totals follow the chosen shipping address, and what was t
   test.slow();
   const lang = "en";
   await newBuyerAt(page, PATHS[lang].orders, lang, javaScriptEnabled, "checkout-where");
-  const contact = { nameFirst: "Ada", nameLast: "Buyer", taxable: true };
   for (const address of [
-    {
-      phone1: "412-555-0123",
-      addressLine1: "12 Smithfield St",
-      addressCity: "Pittsburgh",
-      addressState: "PA",
-      addressPostalCode: "15222",
-      addressCountry: "US",
-    },
+    SMITHFIELD,
     { phone1: "416-555-0123", addressLine1: "8 Front St W", addressCity: "Toronto", addressState: "ON", addressPostalCode: "M5J 1C8", addressCountry: "CA" },
   ]) {
-    const added = await page.request.post("/api/private/contacts", { data: { ...contact, ...address } });
-    expect(added.status()).toBe(201);
+    await addAddress(page, address);
   }
   await addOneButtonToCart(page, lang, javaScriptEnabled);
   const main = page.getByRole("main");
@@ -235,20 +228,7 @@ test("a refused form shows each message on its field, keeps what was typed and f
   test.slow();
   const lang = "en";
   await newBuyerAt(page, PATHS[lang].orders, lang, javaScriptEnabled, "checkout-refused");
-  const added = await page.request.post("/api/private/contacts", {
-    data: {
-      nameFirst: "Ada",
-      nameLast: "Buyer",
-      phone1: "412-555-0123",
-      addressLine1: "12 Smithfield St",
-      addressCity: "Pittsburgh",
-      addressState: "PA",
-      addressPostalCode: "15222",
-      addressCountry: "US",
-      taxable: true,
-    },
-  });
-  expect(added.status()).toBe(201);
+  await addAddress(page, SMITHFIELD);
   await addOneButtonToCart(page, lang, javaScriptEnabled);
   const main = page.getByRole("main");
   await page.goto(PATHS[lang].checkout);

@@ -6,6 +6,7 @@
  * is stored from the fresh quote and the posted choices, so a forged fingerprint can only make the buyer review again.
  */
 import { z } from "zod";
+import { CONTACT_FIELDS } from "../address/contact-schema";
 import type { Charges } from "../charges";
 import type { ContactSnapshot } from "./order";
 
@@ -52,19 +53,8 @@ export function fingerprintOf(lines: readonly FingerprintLine[], charges: Charge
   };
 }
 
-const ADDRESS_KEYS = [
-  "id",
-  "nameFirst",
-  "nameLast",
-  "nameCompany",
-  "phone1",
-  "addressLine1",
-  "addressLine2",
-  "addressCity",
-  "addressState",
-  "addressPostalCode",
-  "addressCountry",
-] as const satisfies readonly (keyof ContactSnapshot)[];
+/** A contact as the review shows it: its id, then the address form's fields but the tax flag. */
+const ADDRESS_KEYS = ["id", ...CONTACT_FIELDS.filter((field) => field !== "taxable")] as readonly (keyof ContactSnapshot)[];
 
 const addressOf = (contact: ContactSnapshot): ContactSnapshot => Object.fromEntries(ADDRESS_KEYS.map((key) => [key, contact[key]])) as ContactSnapshot;
 
