@@ -66,6 +66,7 @@ import "~/components/ui/useHydrated";
 
 import "~/domain/accounts/shipping-preferences";
 import "~/domain/auth/guard";
+import "~/domain/carriers";
 import "~/domain/cart-lines";
 import "~/domain/catalog-query";
 import "~/domain/money";

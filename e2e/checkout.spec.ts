@@ -38,6 +38,22 @@ async function addOneButtonToCart(page: Page, lang: Lang, javaScriptEnabled: boo
   await expect(page.getByText(text("cartToastAdded", lang, ["1", "GCX1111-10"]))).toBeVisible();
 }
 
+/** An address in Pittsburgh, where FedEx ships by ground. */
+const SMITHFIELD = {
+  phone1: "412-555-0123",
+  addressLine1: "12 Smithfield St",
+  addressCity: "Pittsburgh",
+  addressState: "PA",
+  addressPostalCode: "15222",
+  addressCountry: "US",
+};
+
+/** One of the buyer's addresses (Ada Buyer's, taxable), added as an integrator adds one: the contacts call, with the browser's session. */
+async function addAddress(page: Page, address: typeof SMITHFIELD) {
+  const added = await page.request.post("/api/private/contacts", { data: { nameFirst: "Ada", nameLast: "Buyer", taxable: true, ...address } });
+  expect(added.status()).toBe(201);
+}
+
 async function expectNoBlockingViolations(page: Page) {
   await waitForHydration(page);
   const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
@@ -52,21 +68,7 @@ for (const lang of ["en", "es"] as const) {
     // Sign-in, an address, a cart, the checkout's two steps and the order's pages, with axe on four of them.
     test.slow();
     await newBuyerAt(page, PATHS[lang].orders, lang, javaScriptEnabled, "checkout");
-    // The buyer's first address, as an integrator adds one (the contacts call, with the browser's session).
-    const added = await page.request.post("/api/private/contacts", {
-      data: {
-        nameFirst: "Ada",
-        nameLast: "Buyer",
-        phone1: "412-555-0123",
-        addressLine1: "100 Ross St",
-        addressCity: "Pittsburgh",
-        addressState: "PA",
-        addressPostalCode: "15219",
-        addressCountry: "US",
-        taxable: true,
-      },
-    });
-    expect(added.status()).toBe(201);
+    await addAddress(page, { ...SMITHFIELD, addressLine1: "100 Ross St", addressPostalCode: "15219" });
 
     await page.goto(pathOf(BUTTON, lang));
     const main = page.getByRole("main");
@@ -148,20 +150,11 @@ test("the carriers and totals follow the chosen shipping address, and what was t
   test.slow();
   const lang = "en";
   await newBuyerAt(page, PATHS[lang].orders, lang, javaScriptEnabled, "checkout-where");
-  const contact = { nameFirst: "Ada", nameLast: "Buyer", taxable: true };
   for (const address of [
-    {
-      phone1: "412-555-0123",
-      addressLine1: "12 Smithfield St",
-      addressCity: "Pittsburgh",
-      addressState: "PA",
-      addressPostalCode: "15222",
-      addressCountry: "US",
-    },
+    SMITHFIELD,
     { phone1: "416-555-0123", addressLine1: "8 Front St W", addressCity: "Toronto", addressState: "ON", addressPostalCode: "M5J 1C8", addressCountry: "CA" },
   ]) {
-    const added = await page.request.post("/api/private/contacts", { data: { ...contact, ...address } });
-    expect(added.status()).toBe(201);
+    await addAddress(page, address);
   }
   await addOneButtonToCart(page, lang, javaScriptEnabled);
   const main = page.getByRole("main");
@@ -178,7 +171,7 @@ test("the carriers and totals follow the chosen shipping address, and what was t
   await expect(carrier.locator('option[value="ups-standard"]')).toHaveCount(0);
   // 1 x 13.85 (OEM): ground $9.95 in its band.
   await expect(main.getByTestId("order-shipping")).toHaveText("$9.95");
-  if (javaScriptEnabled) await waitForHydration(page);
+  if (javaScriptEnabled) await waitForHydration(page, main.locator("form#checkout"));
   await po.fill("PO-WHERE-1");
   await notes.fill("Dock 4\nbefore noon");
 
@@ -227,4 +220,54 @@ test("the carriers and totals follow the chosen shipping address, and what was t
   await expect(main.getByTestId("order-shipping")).toHaveText("$24.95");
   await expect(main.getByText("PO-WHERE-1")).toBeVisible();
   await expect(main.getByText("12 Smithfield St")).toHaveCount(2);
+});
+
+test("a refused form shows each message on its field, keeps what was typed and focuses the first field with one", async ({ page, javaScriptEnabled }) => {
+  // With JavaScript the browser checks the form before posting (the PO number); the server checks the rest (the
+  // collect carrier's shipper number) and, without JavaScript, everything.
+  test.slow();
+  const lang = "en";
+  await newBuyerAt(page, PATHS[lang].orders, lang, javaScriptEnabled, "checkout-refused");
+  await addAddress(page, SMITHFIELD);
+  await addOneButtonToCart(page, lang, javaScriptEnabled);
+  const main = page.getByRole("main");
+  await page.goto(PATHS[lang].checkout);
+  const form = main.locator("form#checkout");
+  if (javaScriptEnabled) await waitForHydration(page, form);
+  const carrier = main.getByLabel(text("checkoutCarrierLabel", lang));
+  const shipper = main.getByLabel(text("checkoutShipperNumberLabel", lang));
+  const po = main.getByLabel(text("checkoutPoNumberLabel", lang));
+  const notes = main.getByLabel(text("checkoutNotesLabel", lang));
+  const review = main.getByRole("button", { name: text("checkoutReview", lang) });
+
+  await carrier.selectOption("ups-collect:ground");
+  await po.fill("P".repeat(41));
+  await notes.fill("Dock 4\nbefore noon");
+  await review.click();
+  await expect(po).toHaveAccessibleDescription(text("checkoutPoNumberTooLong", lang));
+  await expect(po).toHaveAttribute("aria-invalid", "true");
+  await expect(po).toBeFocused();
+  await expect(main.getByRole("alert")).toHaveText(text("checkoutFormInvalid", lang));
+  await expect(po).toHaveValue("P".repeat(41));
+  await expect(notes).toHaveValue("Dock 4\nbefore noon");
+  await expect(carrier).toHaveValue("ups-collect:ground");
+  await noMissingStrings(page);
+
+  // The server's own check: a collect carrier needs the shipper number; its message goes on that field.
+  await po.fill("PO-7");
+  await review.click();
+  await expect(shipper).toHaveAccessibleDescription(new RegExp(text("shipperNumberRequired", lang).replace(/[.]/g, "\\.")));
+  await expect(shipper).toBeFocused();
+  await expect(po).not.toHaveAttribute("aria-invalid", /.*/);
+  await expect(po).toHaveValue("PO-7");
+  await expect(notes).toHaveValue("Dock 4\nbefore noon");
+  await expect(carrier).toHaveValue("ups-collect:ground");
+  await expect(main.getByRole("heading", { level: 1, name: text("checkoutTitle", lang) })).toBeVisible();
+  if (javaScriptEnabled) await expectNoBlockingViolations(page);
+
+  await shipper.fill("A1B2C3");
+  await review.click();
+  await expect(main.getByRole("heading", { level: 1, name: text("checkoutReviewTitle", lang) })).toBeVisible();
+  await expect(main.getByText("PO-7")).toBeVisible();
+  await expect(main.getByText("A1B2C3")).toBeVisible();
 });

@@ -1,9 +1,8 @@
 import "~/shared-chunk";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { CheckoutForm } from "~/components/checkout/CheckoutForm";
+import { CheckoutForm } from "~/components/checkout/checkout-form-on-demand";
 import { CheckoutReview } from "~/components/checkout/CheckoutReview";
-import { checkoutIntentSchema } from "~/domain/orders/checkout-form";
 import { CACHE, personalPageHeaders } from "~/http/cache-policy";
 import { sameAlternates } from "~/i18n/alternates";
 import { href } from "~/i18n/href";
@@ -14,7 +13,15 @@ import { redirectWithToast } from "~/request/toast.server";
 import { requireBuyer, viewerHeaders } from "~/request/viewer.server";
 import { personalPageMeta } from "~/root-data";
 import { getSiteContent, stringsFor } from "~/services/content/site.server";
-import { addCheckoutAddress, editCheckout, placeCheckout, reviewCheckout, startCheckout, type CheckoutOutcome } from "~/services/orders/checkout.server";
+import {
+  addCheckoutAddress,
+  checkoutIntent,
+  editCheckout,
+  placeCheckout,
+  reviewCheckout,
+  startCheckout,
+  type CheckoutOutcome,
+} from "~/services/orders/checkout.server";
 import { readForm } from "~/request/form-data.server";
 
 export const headers = personalPageHeaders;
@@ -76,12 +83,11 @@ const RUN = { review: reviewCheckout, place: placeCheckout, edit: editCheckout, 
 export async function action({ request, context }: ActionFunctionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const viewer = await requireBuyer(request, context);
-  const posted = Object.fromEntries(await readForm(request));
+  const form = await readForm(request);
   const headers = viewerHeaders(viewer, CACHE.noStore);
-  const intent = checkoutIntentSchema.safeParse(posted.intent);
-  const chosen = intent.success ? intent.data : "review";
+  const chosen = checkoutIntent(form);
   try {
-    return await answer(await RUN[chosen](viewer, posted, lang), lang, headers);
+    return await answer(await RUN[chosen](viewer, form, lang), lang, headers);
   } catch (error) {
     if (error instanceof Response) throw error;
     // A store that fails (database, mail) must not lose the buyer's way: back to checkout, told to try again.

@@ -143,6 +143,49 @@ describe("checkout", () => {
     expect(list).toHaveLength(3);
   });
 
+  it("places nothing when Place order posts choices its review did not show: the review of what was posted comes back", async () => {
+    await fillCart(maria);
+    const orders = async () => orderNumbers(await pageText(await maria.get("/my-account/orders")));
+    const before = await orders();
+    const shown = {
+      billingContactId: "CT-5001",
+      shippingContactId: "CT-5001",
+      shipping: "ups-collect:ground",
+      shipperNumber: "A1B2C3",
+      poNumber: "PO-77",
+      notes: "Dock 4",
+    };
+    const fields = placeOrderFields(await review(maria, shown));
+    expect(fields).toMatchObject(shown);
+    const changes: [Record<string, string>, string][] = [
+      [{ shippingContactId: "CT-5003" }, "Shipping address"],
+      [{ billingContactId: "CT-5002" }, "Billing address"],
+      [{ shipping: "fedex:ground" }, "Carrier and method"],
+      [{ shipping: "ups-collect:air2day" }, "Carrier and method"],
+      [{ shipperNumber: "Z9Y8X7" }, "Shipper number"],
+      [{ poNumber: "PO-78" }, "Purchase order"],
+      [{ notes: "Dock 5" }, "Notes"],
+    ];
+    for (const [change, label] of changes) {
+      const res = await maria.post("/checkout", { ...fields, ...change });
+      const html = await pageText(res);
+      expect(res.status, label).toBe(409);
+      expect(html).toContain("Review your order");
+      expect(html).toContain("Your order changed since you reviewed it");
+      expect(html, JSON.stringify(change)).toContain(`${label}: changed since your review.`);
+    }
+    const spanish = await maria.post("/es/finalizar-compra", { ...fields, shippingContactId: "CT-5003" });
+    expect(spanish.status).toBe(409);
+    const html = await pageText(spanish);
+    expect(html).toContain("Dirección de envío: cambió desde su revisión.");
+    // The review shown again is the one of what was posted: placing it sends the order where it now says.
+    expect(html).toContain("15 Commerce Blvd");
+    expect(await orders()).toEqual(before);
+    const placed = await maria.post("/es/finalizar-compra", placeOrderFields(html));
+    expect(placed.status).toBe(303);
+    expect(await pageText(await maria.get(placed.headers.get("location")!))).toContain("15 Commerce Blvd");
+  });
+
   it("refuses bad input with localized messages and every typed value kept, and another customer's address", async () => {
     await fillCart(maria);
     const refused = await maria.post("/es/finalizar-compra", {
@@ -160,6 +203,9 @@ describe("checkout", () => {
     expect(html).toContain("Como máximo 40 caracteres.");
     expect(html).toContain(`value="${"P".repeat(41)}"`);
     expect(html).toContain("kept note");
+    // Without JavaScript the page focuses the first field with a message (here the billing radios) and no other.
+    expect(html.match(/autofocus=""/g)).toHaveLength(1);
+    expect(html).toMatch(/<input type="radio" name="billingContactId"[^>]*autofocus=""/);
     const foreign = await maria.post("/checkout", { intent: "review", billingContactId: "CT-5004", shippingContactId: "CT-5001", shipping: "" });
     expect(foreign.status).toBe(404);
     expect(await pageText(foreign)).toContain("That address was not found.");
@@ -170,7 +216,11 @@ describe("checkout", () => {
       shipping: "ups-collect:ground",
     });
     expect(collect.status).toBe(400);
-    expect(await pageText(collect)).toContain("Enter your shipper number for this collect carrier.");
+    const collectHtml = await pageText(collect);
+    expect(collectHtml).toContain("Enter your shipper number for this collect carrier.");
+    // The quote's message is on its field, which takes the focus.
+    expect(collectHtml).toMatch(/<input(?=[^>]*name="shipperNumber")(?=[^>]*aria-invalid="true")[^>]*autofocus=""/);
+    expect(collectHtml.match(/autofocus=""/g)).toHaveLength(1);
     const unknown = await maria.post("/checkout", { intent: "review", billingContactId: "CT-5001", shippingContactId: "CT-5001", shipping: "mule:ground" });
     expect(unknown.status).toBe(400);
     expect(await pageText(unknown)).toContain("This carrier does not ship to this address or for this order");

@@ -1,8 +1,13 @@
+/* eslint-disable jsx-a11y/no-autofocus -- only the first field with a message, shown after a refused post, takes the focus (without JavaScript; conform does it with) */
+import "~/shared-chunk";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation, useSubmit } from "@remix-run/react";
-import { useEffect, useRef, type FormEvent } from "react";
+import { useEffect } from "react";
 import { Button, ButtonLink } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
 import { SelectField } from "~/components/ui/SelectField";
+import { CHECKOUT_FIELDS, CHECKOUT_MESSAGE_KEYS, checkoutFormSchema, type CheckoutMessageKey } from "~/domain/orders/checkout-form";
 import { NOTES_MAX, PO_NUMBER_MAX } from "~/domain/orders/checkout-limits";
 import { SHIPPER_NUMBER_MAX } from "~/domain/accounts/shipping-preferences";
 import { href } from "~/i18n/href";
@@ -15,11 +20,14 @@ import { NewAddressSection } from "./NewAddressSection";
 /** What "Update shipping options" posts; with JavaScript a changed shipping address posts it too. */
 const QUOTE_INTENT = "quote";
 
+const isMessageKey = (message: string): message is CheckoutMessageKey => (CHECKOUT_MESSAGE_KEYS as readonly string[]).includes(message);
+
 /**
  * The checkout form: addresses, carrier, shipper number, PO number and notes; "Review order" posts it, "Update shipping
  * options" shows it again with the carriers and totals of the chosen shipping address (with JavaScript, as soon as
- * that address changes). A new address has its own form above it (forms do not nest), open by `?address=new` or when
- * the company has no address yet.
+ * that address changes). Checked by the checkout schema in the browser (on blur, then as the buyer types, and before
+ * "Review order") and always on the server, whose reply brings the messages of the addresses and the quote. A new
+ * address has its own form above it (forms do not nest), open by `?address=new` or when the company has no address yet.
  */
 export function CheckoutForm({ view }: { view: CheckoutFormView }) {
   const { t, lang } = useT();
@@ -27,23 +35,40 @@ export function CheckoutForm({ view }: { view: CheckoutFormView }) {
   const busy = navigation.state === "submitting";
   const quoting = navigation.state !== "idle" && navigation.formData?.get("intent") === QUOTE_INTENT;
   const submit = useSubmit();
-  const form = useRef<HTMLFormElement>(null);
-  const { values, errors, addresses, quote } = view;
+  const { values, lastResult, carrierNotice, addresses, quote } = view;
+  const [form, fields] = useForm({
+    id: "checkout",
+    defaultValue: values,
+    lastResult: lastResult ?? undefined,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: checkoutFormSchema }),
+  });
   // Inputs are uncontrolled, so what the buyer typed meanwhile stays; but React never updates a select's default
   // after mount: show the carrier of each new answer (none when the new address does not offer the old one).
   useEffect(() => {
-    const select = form.current?.elements.namedItem("shipping");
+    const select = document.forms.namedItem(form.id)?.elements.namedItem(fields.shipping.name);
     if (select instanceof HTMLSelectElement) select.value = values.shipping;
-  }, [view, values.shipping]);
-  const requote = (event: FormEvent<HTMLFieldSetElement>) => {
-    const owner = event.currentTarget.form;
-    if (!owner || !(event.target instanceof HTMLInputElement)) return;
+  }, [view, values.shipping, form.id, fields.shipping.name]);
+  // With JavaScript, the shipping options are asked for without the form's checks, as without it: nothing is reviewed.
+  const requote = (owner: HTMLFormElement | null) => {
+    if (!owner) return;
     const data = new FormData(owner);
     data.set("intent", QUOTE_INTENT);
     submit(data, { method: "post", preventScrollReset: true });
   };
-  const message = (field: keyof typeof errors) => (errors[field] ? t(errors[field]!) : null);
-  const hasErrors = Object.keys(errors).length > 0;
+  const message = (errors: string[] | undefined) => {
+    const key = errors?.[0];
+    return key ? t(isMessageKey(key) ? key : "checkoutFormInvalid") : null;
+  };
+  // Without JavaScript the page itself focuses the first field with a message; with it, conform does.
+  const firstError = CHECKOUT_FIELDS.find((name) => (fields[name].errors?.length ?? 0) > 0);
+  const hasErrors = carrierNotice !== null || (form.status === "error" && Object.values(form.allErrors).some((errors) => errors.length > 0));
+  const { key: shippingKey, ...shipping } = getSelectProps(fields.shipping, { ariaAttributes: false });
+  const { key: shipperKey, ...shipperNumber } = getInputProps(fields.shipperNumber, { type: "text", ariaAttributes: false });
+  const { key: poKey, ...poNumber } = getInputProps(fields.poNumber, { type: "text", ariaAttributes: false });
+  const { key: notesKey, ...notes } = getTextareaProps(fields.notes, { ariaAttributes: false });
+  const notesError = message(fields.notes.errors);
   const newAddress = view.newAddress ? <NewAddressSection form={view.newAddress} /> : null;
   if (addresses.length === 0) {
     return (
@@ -56,32 +81,46 @@ export function CheckoutForm({ view }: { view: CheckoutFormView }) {
   return (
     <>
       {newAddress}
-      <Form ref={form} method="post" className="flex flex-col gap-6" noValidate>
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
         {/* Enter in a field submits with a form's first submit button: this unseen one keeps that "Review order". */}
         <button type="submit" name="intent" value="review" hidden tabIndex={-1} disabled={busy} />
         {hasErrors ? (
           <div role="alert" className="rounded-md border border-error-200 bg-error-50 px-3 py-2 text-sm text-error-700">
-            <p>{errors.form ? t(errors.form) : t("checkoutFormInvalid")}</p>
+            <p>{message(form.errors) ?? t("checkoutFormInvalid")}</p>
           </div>
         ) : null}
         <section className="flex flex-col gap-6 rounded-xl border border-neutral-200 bg-white p-6">
           <AddressChoice
-            name="billingContactId"
+            field={fields.billingContactId}
             legend={t("checkoutBillingHeading")}
             addresses={addresses}
             value={values.billingContactId}
-            error={message("billingContactId")}
+            error={message(fields.billingContactId.errors)}
+            autoFocus={firstError === "billingContactId"}
           />
           <AddressChoice
-            name="shippingContactId"
+            field={fields.shippingContactId}
             legend={t("checkoutShippingHeading")}
             addresses={addresses}
             value={values.shippingContactId}
-            error={message("shippingContactId")}
-            onChange={requote}
+            error={message(fields.shippingContactId.errors)}
+            autoFocus={firstError === "shippingContactId"}
+            onChange={(event) => {
+              if (event.target instanceof HTMLInputElement) requote(event.currentTarget.form);
+            }}
           />
           <div>
-            <Button type="submit" name="intent" value={QUOTE_INTENT} variant="secondary" size="sm">
+            <Button
+              type="submit"
+              name="intent"
+              value={QUOTE_INTENT}
+              variant="secondary"
+              size="sm"
+              onClick={(event) => {
+                event.preventDefault();
+                requote(event.currentTarget.form);
+              }}
+            >
               {t("checkoutUpdateShipping")}
             </Button>
           </div>
@@ -105,59 +144,64 @@ export function CheckoutForm({ view }: { view: CheckoutFormView }) {
             {t("checkoutDeliveryHeading")}
           </h2>
           <SelectField
-            label={t("checkoutCarrierLabel")}
-            name="shipping"
+            key={shippingKey}
+            {...shipping}
+            // What the server shows: conform's initial value is the first render's, and leaves an empty choice unmarked.
             defaultValue={values.shipping}
+            label={t("checkoutCarrierLabel")}
             placeholder={t("checkoutCarrierChoose")}
             options={(quote?.options ?? []).map((option) => ({
               value: option.key,
               label: option.methodTitle?.[lang] ?? option.carrierTitle,
             }))}
             hint={t("checkoutCarrierHint")}
-            error={message("shipping")}
+            error={message(fields.shipping.errors) ?? (carrierNotice ? t(carrierNotice) : null)}
+            autoFocus={firstError === "shipping"}
             className="sm:max-w-md"
           />
           <Field
+            key={shipperKey}
+            {...shipperNumber}
             label={t("checkoutShipperNumberLabel")}
-            name="shipperNumber"
-            defaultValue={values.shipperNumber}
             maxLength={SHIPPER_NUMBER_MAX * 2}
             autoComplete="off"
             hint={t("checkoutShipperNumberHint")}
-            error={message("shipperNumber")}
+            error={message(fields.shipperNumber.errors)}
+            autoFocus={firstError === "shipperNumber"}
             className="sm:max-w-md"
           />
           <Field
+            key={poKey}
+            {...poNumber}
             label={t("checkoutPoNumberLabel")}
-            name="poNumber"
-            defaultValue={values.poNumber}
             maxLength={PO_NUMBER_MAX * 2}
             autoComplete="off"
-            error={message("poNumber")}
+            error={message(fields.poNumber.errors)}
+            autoFocus={firstError === "poNumber"}
             className="sm:max-w-md"
           />
           <div className="flex flex-col gap-1">
-            <label htmlFor="checkout-notes" className="text-sm font-medium text-neutral-800">
+            <label htmlFor={notes.id} className="text-sm font-medium text-neutral-800">
               {t("checkoutNotesLabel")}
             </label>
             <textarea
-              id="checkout-notes"
-              name="notes"
+              key={notesKey}
+              {...notes}
               rows={4}
-              defaultValue={values.notes}
               maxLength={NOTES_MAX * 2}
-              aria-invalid={errors.notes ? true : undefined}
-              aria-describedby={errors.notes ? "checkout-notes-hint checkout-notes-error" : "checkout-notes-hint"}
+              autoFocus={firstError === "notes"}
+              aria-invalid={notesError ? true : undefined}
+              aria-describedby={notesError ? `${notes.id}-hint ${notes.id}-error` : `${notes.id}-hint`}
               className={`rounded-md border bg-white p-2 text-sm text-neutral-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-info-600 ${
-                errors.notes ? "border-error-600" : "border-neutral-300"
+                notesError ? "border-error-600" : "border-neutral-300"
               }`}
             />
-            <p id="checkout-notes-hint" className="text-xs text-neutral-500">
+            <p id={`${notes.id}-hint`} className="text-xs text-neutral-500">
               {t("checkoutNotesHint")}
             </p>
-            {errors.notes ? (
-              <p id="checkout-notes-error" className="text-sm text-error-700">
-                {t(errors.notes)}
+            {notesError ? (
+              <p id={`${notes.id}-error`} className="text-sm text-error-700">
+                {notesError}
               </p>
             ) : null}
           </div>

@@ -1,6 +1,17 @@
 import { formatMoney } from "~/domain/money";
-import type { QuoteChange } from "~/domain/orders/quote-fingerprint";
+import type { ChoiceKey, QuoteChange } from "~/domain/orders/quote-fingerprint";
+import type { StringKey } from "~/i18n/string-keys";
 import { useT } from "~/i18n/useT";
+
+/** Each choice named as the form labels it. */
+const CHOICE_LABELS: Record<ChoiceKey, StringKey> = {
+  billing: "checkoutBillingHeading",
+  shipping: "checkoutShippingHeading",
+  carrier: "checkoutCarrierLabel",
+  shipperNumber: "orderShipperNumber",
+  poNumber: "orderPoNumber",
+  notes: "orderNotes",
+};
 
 /** What changed between the review and "Place order": nothing was placed, the buyer checks and places again. */
 export function QuoteChanges({ changes }: { changes: readonly QuoteChange[] }) {
@@ -27,6 +38,8 @@ export function QuoteChanges({ changes }: { changes: readonly QuoteChange[] }) {
               ) : (
                 <li key={i}>{t("checkoutChangeTotal", [money(change.before.totalCents), money(change.after.totalCents)])}</li>
               );
+            case "choices":
+              return change.keys.map((key) => <li key={key}>{t("checkoutChangeChoice", [t(CHOICE_LABELS[key])])}</li>);
           }
         })}
       </ul>

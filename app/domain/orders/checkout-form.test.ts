@@ -1,8 +1,18 @@
+import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { carrierToShow, checkoutIntentSchema, parseCheckoutForm, problemErrors } from "./checkout-form";
+import { carrierToShow, checkoutFormSchema, checkoutIntentSchema, problemErrors } from "./checkout-form";
 import { NOTES_MAX, PO_NUMBER_MAX } from "./checkout-limits";
 
 const form = { billingContactId: "CT-5001", shippingContactId: "CT-5003", shipping: "fedex:ground", shipperNumber: "", poNumber: " PO-77 ", notes: "" };
+
+/** The form posted as a browser posts it (a repeated field twice), read as the server and the browser read it. */
+function parseCheckoutForm(fields: Record<string, string | string[] | undefined>) {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) for (const one of [value ?? []].flat()) data.append(name, one);
+  const submission = parseWithZod(data, { schema: checkoutFormSchema });
+  if (submission.status === "success") return { ok: true, value: submission.value };
+  return { ok: false, errors: Object.fromEntries(Object.entries(submission.error ?? {}).map(([name, messages]) => [name, messages?.[0]])) };
+}
 
 describe("the checkout form", () => {
   it("reads the choices, trimmed, with the carrier option as a selection", () => {
@@ -21,14 +31,15 @@ describe("the checkout form", () => {
 
   it("leaves the selection to the destination's default when none is posted, keeps an international carrier alone, and a shipper number", () => {
     const none = parseCheckoutForm({ ...form, shipping: undefined });
-    expect(none.ok && none.value.selection).toBeNull();
+    expect(none.ok && none.value?.selection).toBeNull();
+    expect(parseCheckoutForm({ ...form, shipping: "" })).toMatchObject({ ok: true, value: { selection: null } });
     const international = parseCheckoutForm({ ...form, shipping: "ups-standard", shipperNumber: " 12-AB 9 " });
     expect(international.ok && international.value).toMatchObject({ selection: { carrier: "ups-standard", method: null }, shipperNumber: "12-AB 9" });
   });
 
   it("keeps the notes' line breaks (as \\n) and allows them up to the limit", () => {
     const parsed = parseCheckoutForm({ ...form, notes: "Dock 4\r\nbefore noon\ttoday — ñ" });
-    expect(parsed.ok && parsed.value.notes).toBe("Dock 4\nbefore noon\ttoday — ñ");
+    expect(parsed.ok && parsed.value?.notes).toBe("Dock 4\nbefore noon\ttoday — ñ");
     expect(parseCheckoutForm({ ...form, notes: "x".repeat(NOTES_MAX) }).ok).toBe(true);
     expect(parseCheckoutForm({ ...form, poNumber: "P".repeat(PO_NUMBER_MAX) }).ok).toBe(true);
   });
@@ -53,6 +64,11 @@ describe("the checkout form", () => {
         notes: "checkoutNotesTooLong",
       },
     });
+    // Nothing posted at all (conform sends empty fields as absent): the addresses are still required.
+    expect(parseCheckoutForm({})).toEqual({
+      ok: false,
+      errors: { billingContactId: "checkoutBillingRequired", shippingContactId: "checkoutShippingAddressRequired" },
+    });
   });
 
   it("refuses control characters: any in the PO number, all but line breaks and tabs in the notes", () => {
@@ -62,22 +78,21 @@ describe("the checkout form", () => {
     expect(parseCheckoutForm({ ...form, shipperNumber: "1".repeat(31) })).toEqual({ ok: false, errors: { shipperNumber: "accountShippingNumberTooLong" } });
   });
 
-  it("treats a repeated field or a file as empty", () => {
-    expect(parseCheckoutForm({ ...form, billingContactId: ["CT-1", "CT-2"] })).toEqual({ ok: false, errors: { billingContactId: "checkoutBillingRequired" } });
+  it("refuses a repeated field with the field's own message", () => {
+    expect(parseCheckoutForm({ ...form, billingContactId: ["CT-1", "CT-2"] })).toEqual({ ok: false, errors: { billingContactId: "checkoutAddressUnknown" } });
+    expect(parseCheckoutForm({ ...form, notes: ["a", "b"] })).toEqual({ ok: false, errors: { notes: "checkoutNotesInvalid" } });
   });
 });
 
 describe("the quote's problems on the form", () => {
   it("puts each problem on its field, call for price on the form, and skips an empty cart", () => {
     expect(problemErrors(["carrierNotOffered", "shipperNumberRequired", "callForPrice", "noDestination", "emptyCart"])).toEqual({
-      shipping: "checkoutCarrierNotOffered",
-      shipperNumber: "shipperNumberRequired",
-      form: "checkoutCallForPrice",
-      shippingContactId: "checkoutNoDestination",
+      fieldErrors: { shipping: ["checkoutCarrierNotOffered"], shipperNumber: ["shipperNumberRequired"], shippingContactId: ["checkoutNoDestination"] },
+      formErrors: ["checkoutCallForPrice"],
     });
-    expect(problemErrors(["carrierRequired"])).toEqual({ shipping: "checkoutCarrierRequired" });
-    expect(problemErrors(["methodNotOffered"])).toEqual({ shipping: "checkoutMethodNotOffered" });
-    expect(problemErrors([])).toEqual({});
+    expect(problemErrors(["carrierRequired"])).toEqual({ fieldErrors: { shipping: ["checkoutCarrierRequired"] } });
+    expect(problemErrors(["methodNotOffered", "carrierNotOffered"])).toEqual({ fieldErrors: { shipping: ["checkoutMethodNotOffered"] } });
+    expect(problemErrors([])).toEqual({ fieldErrors: {} });
   });
 });
 

@@ -1,7 +1,7 @@
 /** The shapes of the checkout page (docs/orders.md#checkout), for the route and its components. */
 import type { SubmissionResult } from "@conform-to/react";
 import type { ContactField } from "~/domain/address/contact-schema";
-import type { CheckoutErrors, CheckoutField } from "~/domain/orders/checkout-form";
+import type { CheckoutField, CheckoutMessageKey } from "~/domain/orders/checkout-form";
 import type { PaymentMethod } from "~/domain/orders/order";
 import type { QuoteChange } from "~/domain/orders/quote-fingerprint";
 import type { AddressFormOptions, AddressView } from "~/services/accounts/address-book-view";
@@ -25,9 +25,13 @@ export type CheckoutNewAddress = {
 /** The form, open: its addresses, the shipping options for the shown shipping address, and any messages. */
 export type CheckoutFormView = {
   addresses: CheckoutAddress[];
+  /** What the fields show: the starting choices, or what was posted with the carrier as the shown address offers it. */
   values: CheckoutValues;
+  /** The server's answer to a post of the form (conform's reply: each field's messages, `values` as its values); null at the start. */
+  lastResult: SubmissionResult<string[]> | null;
+  /** The posted carrier is not offered for the shown shipping address: choose again (a note, not a refusal). */
+  carrierNotice: Extract<CheckoutMessageKey, "checkoutCarrierChooseAgain"> | null;
   quote: CartQuote | null;
-  errors: CheckoutErrors;
   payment: CheckoutPayment;
   newAddress: CheckoutNewAddress | null;
 };

@@ -4,12 +4,23 @@
  * The addresses offered are the active customer's (the company the buyer is buying for, whose prices apply).
  */
 import { randomBytes } from "node:crypto";
+import type { Submission } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { countryName } from "~/domain/address/countries";
 import { isApprovedForTerms } from "~/domain/buyer";
 import { selectionFromKey, selectionKey } from "~/domain/carriers";
-import { carrierToShow, CHECKOUT_FIELDS, parseCheckoutForm, problemErrors, type CheckoutChoices, type CheckoutErrors } from "~/domain/orders/checkout-form";
+import {
+  carrierToShow,
+  CHECKOUT_FIELDS,
+  checkoutFormSchema,
+  checkoutIntentSchema,
+  problemErrors,
+  type CheckoutChoices,
+  type CheckoutIntent,
+  type CheckoutRefusal,
+} from "~/domain/orders/checkout-form";
 import { paymentMethodFor, type ContactSnapshot } from "~/domain/orders/order";
-import { decodeFingerprint, encodeFingerprint, fingerprintOf, quoteChanges, type QuoteChange } from "~/domain/orders/quote-fingerprint";
+import { decodeFingerprint, encodeFingerprint, fingerprintOf, quoteChanges, type QuoteChange, type QuoteFingerprint } from "~/domain/orders/quote-fingerprint";
 import type { Lang } from "~/i18n/lang";
 import { addressFormOptions, DEFAULT_COUNTRY, refusedFormReply } from "~/services/accounts/address-book-page.server";
 import { addressBook, type FieldErrors } from "~/services/accounts/address-book.server";
@@ -34,6 +45,15 @@ export type CheckoutOutcome =
   | { kind: "addressAdded" };
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{22}$/;
+
+/** A "Place order" that cannot be followed (no key, another buyer's key): the form again, to review afresh. */
+const REVIEW_AGAIN: CheckoutRefusal = { formErrors: ["checkoutReviewAgain"] };
+
+/** What a post to the checkout page asks for; a post that names nothing known is a "Review". */
+export function checkoutIntent(form: FormData): CheckoutIntent {
+  const parsed = checkoutIntentSchema.safeParse(form.get("intent"));
+  return parsed.success ? parsed.data : "review";
+}
 
 /** A new review's idempotency key: 128 random bits. */
 const newIdempotencyKey = () => randomBytes(16).toString("base64url");
@@ -133,92 +153,107 @@ async function startingForm(viewer: CheckoutViewer, context: Context, lang: Lang
     poNumber: "",
     notes: "",
   };
-  return { kind: "form" as const, status, view: { addresses, values, quote, errors: {}, payment: context.payment, newAddress } };
+  const view: CheckoutFormView = { addresses, values, lastResult: null, carrierNotice: null, quote, payment: context.payment, newAddress };
+  return { kind: "form" as const, status, view };
 }
 
+/** A post of the form read by its schema (the browser's): the choices, or each field's messages; what was typed either way. */
+type CheckoutSubmission = Submission<unknown, string[], CheckoutChoices>;
+
+const readSubmission = (form: FormData): CheckoutSubmission => parseWithZod(form, { schema: checkoutFormSchema });
+
 /** The posted fields as typed, for a form shown again. */
-function typedValues(posted: Record<string, unknown>): CheckoutValues {
-  return Object.fromEntries(CHECKOUT_FIELDS.map((field) => [field, text(posted[field])])) as CheckoutValues;
+function typedValues(payload: CheckoutSubmission["payload"]): CheckoutValues {
+  return Object.fromEntries(CHECKOUT_FIELDS.map((field) => [field, text(payload[field])])) as CheckoutValues;
 }
 
 /**
  * The form again with the posted values: its options and totals follow the posted shipping address. The posted
  * carrier stays where that address offers it (the totals are then its own); elsewhere the select starts empty and
  * says to choose again, and the totals are the destination's default, as a review without a carrier would quote.
+ * `refusal` null: shown again as asked (no message, whatever the fields hold); else the submission's reply with
+ * the schema's messages and the refusal's.
  */
 async function formAgain(
   viewer: CheckoutViewer,
   context: Context,
-  posted: Record<string, unknown>,
-  errors: CheckoutErrors,
+  submission: CheckoutSubmission,
+  refusal: CheckoutRefusal | null,
   status: 200 | 400 | 404,
   lang: Lang,
 ) {
-  const typed = typedValues(posted);
+  const typed = typedValues(submission.payload);
   const shipTo = context.addresses.find((address) => address.id === typed.shippingContactId) ?? null;
   const selection = typed.shipping.trim() === "" ? null : selectionFromKey(typed.shipping);
   const quote = await quoteFor(viewer, context, shipTo, { selection, shipperNumber: null }, "default", lang);
   const offered = quote.options.map((option) => option.key);
   const carrier = carrierToShow(typed.shipping, offered);
   const values = { ...typed, shipping: carrier.shipping };
-  const shown: CheckoutErrors = carrier.error ? { shipping: carrier.error, ...errors } : errors;
+  // The fields show `values`, which differ from what was posted where the carrier is dropped.
+  const lastResult = { ...(refusal ? submission.reply(refusal) : {}), initialValue: values };
   const newAddress = newAddressForm(context, lang, false);
-  return { kind: "form" as const, status, view: { addresses: context.addresses, values, quote, errors: shown, payment: context.payment, newAddress } };
+  const view: CheckoutFormView = {
+    addresses: context.addresses,
+    values,
+    lastResult,
+    carrierNotice: carrier.error,
+    quote,
+    payment: context.payment,
+    newAddress,
+  };
+  return { kind: "form" as const, status, view };
 }
 
 /** The choices checked: the form's rules, the addresses the buyer's own, and the quote's problems. */
-async function checkedChoices(viewer: CheckoutViewer, context: Context, posted: Record<string, unknown>, lang: Lang) {
-  const parsed = parseCheckoutForm(posted);
-  if (!parsed.ok) return { ok: false as const, outcome: await formAgain(viewer, context, posted, parsed.errors, 400, lang) };
-  const choices = parsed.value;
+async function checkedChoices(viewer: CheckoutViewer, context: Context, submission: CheckoutSubmission, lang: Lang) {
+  if (submission.status !== "success") return { ok: false as const, outcome: await formAgain(viewer, context, submission, {}, 400, lang) };
+  const choices = submission.value;
   const billing = context.addresses.find((address) => address.id === choices.billingContactId);
   const shipping = context.addresses.find((address) => address.id === choices.shippingContactId);
   if (!billing || !shipping) {
-    const errors: CheckoutErrors = {
-      ...(billing ? {} : { billingContactId: "checkoutAddressUnknown" }),
-      ...(shipping ? {} : { shippingContactId: "checkoutAddressUnknown" }),
-    };
-    return { ok: false as const, outcome: await formAgain(viewer, context, posted, errors, 404, lang) };
+    const unknown: ["checkoutAddressUnknown"] = ["checkoutAddressUnknown"];
+    const fieldErrors = { ...(billing ? {} : { billingContactId: unknown }), ...(shipping ? {} : { shippingContactId: unknown }) };
+    return { ok: false as const, outcome: await formAgain(viewer, context, submission, { fieldErrors }, 404, lang) };
   }
   const quote = await quoteFor(viewer, context, shipping, choices, "report", lang);
   if (quote.problems.length > 0) {
-    return { ok: false as const, outcome: await formAgain(viewer, context, posted, problemErrors(quote.problems), 400, lang) };
+    return { ok: false as const, outcome: await formAgain(viewer, context, submission, problemErrors(quote.problems), 400, lang) };
   }
   return { ok: true as const, choices, billing, shipping, quote };
 }
 
-function reviewView(
-  context: Context,
-  checked: { choices: CheckoutChoices; billing: CheckoutAddress; shipping: CheckoutAddress; quote: CartQuote },
-  idempotencyKey: string,
-  changes: QuoteChange[],
-): CheckoutReviewView {
-  const { choices, billing, shipping, quote } = checked;
-  const collect = quote.options.find((option) => option.key === selectionKey(quote.selection))?.collect ?? false;
+type Checked = { choices: CheckoutChoices; billing: CheckoutAddress; shipping: CheckoutAddress; quote: CartQuote };
+
+/** What the review shows and "Place order" carries back, and its fingerprint (the quote and those choices). */
+function reviewed(context: Context, { choices, billing, shipping, quote }: Checked): { values: CheckoutValues; fingerprint: QuoteFingerprint } {
+  const carrier = selectionKey(quote.selection) ?? "";
+  const collect = quote.options.find((option) => option.key === carrier)?.collect ?? false;
+  const shipperNumber = collect ? (shipperNumberFor(choices, quote.selection.carrier, context) ?? "") : "";
+  const { poNumber, notes } = choices;
   return {
-    billing,
-    shipping,
-    quote,
-    idempotencyKey,
-    fingerprint: encodeFingerprint(fingerprintOf(quote.cart.lines, quote.charges)),
-    changes,
-    payment: context.payment,
-    values: {
-      billingContactId: billing.id,
-      shippingContactId: shipping.id,
-      shipping: selectionKey(quote.selection) ?? "",
-      shipperNumber: collect ? (shipperNumberFor(choices, quote.selection.carrier, context) ?? "") : "",
-      poNumber: choices.poNumber,
-      notes: choices.notes,
-    },
+    values: { billingContactId: billing.id, shippingContactId: shipping.id, shipping: carrier, shipperNumber, poNumber, notes },
+    fingerprint: fingerprintOf(quote.cart.lines, quote.charges, {
+      billing: snapshot(billing),
+      shipping: snapshot(shipping),
+      carrier,
+      shipperNumber,
+      poNumber,
+      notes,
+    }),
   };
 }
 
+function reviewView(context: Context, checked: Checked, idempotencyKey: string, changes: QuoteChange[]): CheckoutReviewView {
+  const { values, fingerprint } = reviewed(context, checked);
+  const { billing, shipping, quote } = checked;
+  return { billing, shipping, quote, idempotencyKey, fingerprint: encodeFingerprint(fingerprint), changes, payment: context.payment, values };
+}
+
 /** "Review": the choices checked against a fresh quote; the review carries a new idempotency key. */
-export async function reviewCheckout(viewer: CheckoutViewer, posted: Record<string, unknown>, lang: Lang): Promise<CheckoutOutcome> {
+export async function reviewCheckout(viewer: CheckoutViewer, form: FormData, lang: Lang): Promise<CheckoutOutcome> {
   const context = await checkoutContext(viewer, lang);
   if (context.cart.items.length === 0) return { kind: "emptyCart" };
-  const checked = await checkedChoices(viewer, context, posted, lang);
+  const checked = await checkedChoices(viewer, context, readSubmission(form), lang);
   if (!checked.ok) return checked.outcome;
   return { kind: "review", status: 200, view: reviewView(context, checked, newIdempotencyKey(), []) };
 }
@@ -228,10 +263,10 @@ export async function reviewCheckout(viewer: CheckoutViewer, posted: Record<stri
  * sent when the shipping address changes): the form again with every posted value, quoted for the posted shipping
  * address. Nothing is saved, as for a review: the saved cart's choices change only with the address book or a new address.
  */
-export async function editCheckout(viewer: CheckoutViewer, posted: Record<string, unknown>, lang: Lang): Promise<CheckoutOutcome> {
+export async function editCheckout(viewer: CheckoutViewer, form: FormData, lang: Lang): Promise<CheckoutOutcome> {
   const context = await checkoutContext(viewer, lang);
   if (context.cart.items.length === 0) return { kind: "emptyCart" };
-  return formAgain(viewer, context, posted, {}, 200, lang);
+  return formAgain(viewer, context, readSubmission(form), null, 200, lang);
 }
 
 /**
@@ -239,7 +274,8 @@ export async function editCheckout(viewer: CheckoutViewer, posted: Record<string
  * messages), then the new address chosen for shipping, and for billing too when the company had no address before.
  * Refused: the form again, the new address's form open with what was typed and its messages (400).
  */
-export async function addCheckoutAddress(viewer: CheckoutViewer, posted: Record<string, unknown>, lang: Lang): Promise<CheckoutOutcome> {
+export async function addCheckoutAddress(viewer: CheckoutViewer, form: FormData, lang: Lang): Promise<CheckoutOutcome> {
+  const posted = Object.fromEntries(form);
   const context = await checkoutContext(viewer, lang);
   if (context.cart.items.length === 0) return { kind: "emptyCart" };
   const added = await addressBook.add(viewer.buyer, posted, viewer.buyer.primaryCustomer?.id);
@@ -259,26 +295,27 @@ export async function addCheckoutAddress(viewer: CheckoutViewer, posted: Record<
  * checked again and the cart re-quoted, and only a quote equal to the reviewed one (its fingerprint) is placed.
  * A changed one comes back as a review saying what changed (409), nothing placed.
  */
-export async function placeCheckout(viewer: CheckoutViewer, posted: Record<string, unknown>, lang: Lang): Promise<CheckoutOutcome> {
-  const key = text(posted.idempotencyKey);
+export async function placeCheckout(viewer: CheckoutViewer, form: FormData, lang: Lang): Promise<CheckoutOutcome> {
+  const key = text(form.get("idempotencyKey"));
+  const submission = readSubmission(form);
   const context = await checkoutContext(viewer, lang);
-  if (!IDEMPOTENCY_KEY.test(key)) return formAgain(viewer, context, posted, { form: "checkoutReviewAgain" }, 400, lang);
-  const earlier = await placedBefore(viewer, context, posted, key, lang);
+  if (!IDEMPOTENCY_KEY.test(key)) return formAgain(viewer, context, submission, REVIEW_AGAIN, 400, lang);
+  const earlier = await placedBefore(viewer, context, submission, key, lang);
   if (earlier) return earlier;
   if (context.cart.items.length === 0) return { kind: "emptyCart" };
-  const checked = await checkedChoices(viewer, context, posted, lang);
+  const checked = await checkedChoices(viewer, context, submission, lang);
   if (!checked.ok) return checked.outcome;
-  const review = reviewView(context, checked, key, []);
-  const reviewed = decodeFingerprint(posted.fingerprint);
-  const changes = reviewed ? quoteChanges(reviewed, fingerprintOf(checked.quote.cart.lines, checked.quote.charges)) : null;
-  if (changes === null || changes.length > 0) return { kind: "review", status: 409, view: { ...review, changes: changes ?? [] } };
+  const fresh = reviewed(context, checked);
+  const before = decodeFingerprint(form.get("fingerprint"));
+  const changes = before ? quoteChanges(before, fresh.fingerprint) : null;
+  if (changes === null || changes.length > 0) return { kind: "review", status: 409, view: reviewView(context, checked, key, changes ?? []) };
   const order = await placeOrder({
     viewer,
     idempotencyKey: key,
     billing: snapshot(checked.billing),
     shipping: snapshot(checked.shipping),
     quote: checked.quote,
-    shipperNumber: review.values.shipperNumber || null,
+    shipperNumber: fresh.values.shipperNumber || null,
     poNumber: checked.choices.poNumber,
     notes: checked.choices.notes,
     payment: context.payment,
@@ -291,12 +328,12 @@ export async function placeCheckout(viewer: CheckoutViewer, posted: Record<strin
 async function placedBefore(
   viewer: CheckoutViewer,
   context: Context,
-  posted: Record<string, unknown>,
+  submission: CheckoutSubmission,
   key: string,
   lang: Lang,
 ): Promise<CheckoutOutcome | null> {
   const found = await findPlacedOrder(viewer.buyer, key);
-  if (found?.kind === "foreign") return formAgain(viewer, context, posted, { form: "checkoutReviewAgain" }, 400, lang);
+  if (found?.kind === "foreign") return formAgain(viewer, context, submission, REVIEW_AGAIN, 400, lang);
   return found && { kind: "placed", order: found.order };
 }
 
