@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { href, parseRemixRouteId } from "./i18n/href";
+import { href } from "./i18n/href";
 import { langFromPath } from "./i18n/lang";
 import { defineRouteTree, isAccountPath, layoutTable, routeTable } from "./routes";
 
@@ -86,11 +86,6 @@ describe("route tree", () => {
     expect(href("home", {}, "en")).toBe("/");
     expect(href("page", { "*": "about/quality" }, "en")).toBe("/about/quality");
     expect(href("page", { "*": "tienda" }, "es")).toBe("/es/tienda");
-  });
-  it("parses Remix route ids back", () => {
-    expect(parseRemixRouteId("article.es")).toEqual({ id: "article", lang: "es" });
-    expect(parseRemixRouteId("root")).toBeNull();
-    expect(parseRemixRouteId("nothing.en")).toBeNull();
   });
   it("reads the language from the path", () => {
     expect(langFromPath("/es")).toBe("es");

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   checkSelection,
   defaultCarrier,
-  initialSelection,
   offeredCarriers,
   offeredMethods,
   reachesThreshold,
@@ -19,13 +18,12 @@ const abroad = (subtotalCents: number): ShippingContext => ({ international: tru
 const slugs = (list: readonly { slug: string }[]) => list.map((item) => item.slug);
 
 describe("selection state machine", () => {
-  it("starts on the default carrier with ground", () => {
+  it("starts on the default carrier", () => {
     expect(defaultCarrier(CARRIERS)?.slug).toBe("fedex");
-    expect(initialSelection(CARRIERS)).toEqual({ carrier: "fedex", method: "ground" });
   });
 
   it("has nothing to start on without a default carrier", () => {
-    expect(initialSelection([carrier("ups-collect")])).toEqual({ carrier: null, method: "ground" });
+    expect(defaultCarrier([carrier("ups-collect")])).toBeNull();
     expect(defaultCarrier([])).toBeNull();
   });
 

@@ -28,11 +28,6 @@ export function defaultCarrier<C extends CarrierInfo>(carriers: readonly C[]): C
   return carriers.find((carrier) => carrier.isDefault) ?? null;
 }
 
-/** The selection starts on the default carrier with ground. */
-export function initialSelection(carriers: readonly CarrierInfo[]): CarrierSelection {
-  return { carrier: defaultCarrier(carriers)?.slug ?? null, method: GROUND };
-}
-
 /**
  * After the destination changes: international clears the choice (the buyer picks an
  * international carrier); domestic resets to the default carrier, on 2nd-day air for air-only

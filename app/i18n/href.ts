@@ -11,11 +11,3 @@ export function href(id: RouteId, params: RouteParams, lang: Lang): string {
   return path;
 }
 
-/** Finds which localized route a Remix route id belongs to (`article.es` -> `article`, `es`). */
-export function parseRemixRouteId(remixId: string): { id: RouteId; lang: Lang } | null {
-  const match = /^(\w+)\.(en|es)$/.exec(remixId);
-  if (!match) return null;
-  const id = match[1] as RouteId;
-  if (!(id in routeTable)) return null;
-  return { id, lang: match[2] as Lang };
-}

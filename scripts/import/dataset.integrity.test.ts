@@ -6,9 +6,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { createEmbeddedContent, parseNdjson } from "../../app/services/content/embedded.server";
+import { parseNdjson } from "../../app/services/content/embedded.server";
 import { parseSiteContent, SITE_QUERY } from "../../app/services/content/site.server";
 import { datasetProblems } from "./validate";
+import { createInThreadContent } from "../../app/services/content/testing/in-thread-content";
 
 const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../content/dataset.ndjson");
 const text = readFileSync(file, "utf8");
@@ -45,7 +46,7 @@ describe("committed content/dataset.ndjson", () => {
   });
 
   it("answers the site-wide query in the shape its schema checks", async () => {
-    const site = parseSiteContent(await createEmbeddedContent(docs).fetch(SITE_QUERY));
+    const site = parseSiteContent(await createInThreadContent(docs).fetch(SITE_QUERY));
     expect(site.siteConfig.title.en).toBeTruthy();
     expect(site.categories).toHaveLength(34);
     expect(site.menus.map((m) => m.menuSlug).sort()).toEqual(["footer", "main", "shop"]);

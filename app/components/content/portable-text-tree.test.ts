@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blocksToText, groupBlocks, type ListNode, type ResolvedBlock } from "./portable-text-tree";
+import { groupBlocks, type ListNode, type ResolvedBlock } from "./portable-text-tree";
 
 let n = 0;
 function block(text: string, extra: Partial<ResolvedBlock> = {}): ResolvedBlock {
@@ -49,12 +49,5 @@ describe("groupBlocks", () => {
 
   it("returns nothing for no blocks", () => {
     expect(groupBlocks([])).toEqual([]);
-  });
-});
-
-describe("blocksToText", () => {
-  it("joins span texts and separates blocks", () => {
-    expect(blocksToText([block("a"), block("b")])).toBe("a\n\nb");
-    expect(blocksToText(undefined)).toBe("");
   });
 });

@@ -42,8 +42,3 @@ export function groupBlocks(blocks: readonly ResolvedBlock[]): (BlockNode | List
   }
   return out;
 }
-
-/** Plain text of blocks (for descriptions and fallbacks). */
-export function blocksToText(blocks: readonly ResolvedBlock[] | null | undefined): string {
-  return (blocks ?? []).map((b) => b.children.map((c) => c.text).join("")).join("\n\n");
-}

@@ -2,7 +2,6 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import type { ContentService, QueryParams } from "./content.server";
-import { createGroqEvaluator } from "./groq-evaluator.mjs";
 
 /** Parses an NDJSON export (one document a line). Drafts are skipped, as the published API does. */
 export function parseNdjson(text: string): Record<string, unknown>[] {
@@ -11,16 +10,6 @@ export function parseNdjson(text: string): Record<string, unknown>[] {
     .filter((line) => line.trim() !== "")
     .map((line) => JSON.parse(line) as Record<string, unknown>)
     .filter((doc) => typeof doc._id === "string" && !doc._id.startsWith("drafts."));
-}
-
-/** Runs GROQ on an in-memory dataset on the calling thread, the same query text that Sanity answers. */
-export function createEmbeddedContent(documents: Record<string, unknown>[]): ContentService {
-  const evaluate = createGroqEvaluator(documents);
-  return {
-    kind: "embedded",
-    fetch: async <T>(query: string, params: QueryParams = {}) => (await evaluate(query, params)) as T,
-    ping: async () => documents.length > 0,
-  };
 }
 
 /** The worker's source, next to this module's source: the server runs from the project root (as for the dataset). */

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { createEmbeddedContent, createWorkerContent, GROQ_WORKER_FILE, parseNdjson } from "./embedded.server";
+import { createWorkerContent, GROQ_WORKER_FILE, parseNdjson } from "./embedded.server";
+import { createInThreadContent } from "./testing/in-thread-content";
 
 const docs = parseNdjson(
   [
@@ -18,7 +19,7 @@ describe("embedded content", () => {
     expect(docs.map((d) => d._id)).toEqual(["a", "b"]);
   });
   it("binds params at evaluation, so the same query answers each value on its own", async () => {
-    const content = createEmbeddedContent(docs);
+    const content = createInThreadContent(docs);
     const query = '*[_type == "article" && slug.en == $slug][0]._id';
     expect(await content.fetch(query, { slug: "one" })).toBe("a");
     expect(await content.fetch(query, { slug: "two" })).toBe("b");
@@ -31,7 +32,7 @@ describe("embedded content in a worker thread", () => {
 
   it("answers as the same query on the calling thread does", async () => {
     const inWorker = createWorkerContent(docs);
-    const inThread = createEmbeddedContent(docs);
+    const inThread = createInThreadContent(docs);
     for (const slug of ["one", "two", "nope"]) expect(await inWorker.fetch(query, { slug })).toEqual(await inThread.fetch(query, { slug }));
     expect(await inWorker.fetch('count(*[_type == "article"])')).toBe(2);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createEmbeddedContent } from "./embedded.server";
 import { portableTextProjection } from "./portable-text-query";
+import { createInThreadContent } from "./testing/in-thread-content";
 
 const docs = [
   {
@@ -35,7 +35,7 @@ const docs = [
 
 describe("portableTextProjection", () => {
   it("returns one language with internal links resolved and other marks untouched", async () => {
-    const content = createEmbeddedContent(docs);
+    const content = createInThreadContent(docs);
     for (const lang of ["en", "es"] as const) {
       const result = await content.fetch<{ body: { markDefs: Record<string, unknown>[] }[] }>(
         `*[_id == "article-a"][0]{${portableTextProjection("body", lang)}}`,

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { createEmbeddedContent, parseNdjson } from "./embedded.server";
+import { parseNdjson } from "./embedded.server";
 import { ContentError } from "./parse-content";
 import { parseSiteContent, SITE_QUERY } from "./site.server";
+import { createInThreadContent } from "./testing/in-thread-content";
 
 type Doc = Record<string, unknown> & { _id: string };
 
@@ -13,7 +14,7 @@ const committed = parseNdjson(readFileSync("content/dataset.ndjson", "utf8")).fi
 async function siteWith(id: string, edit: (doc: Doc) => Doc) {
   const docs = committed.map((doc) => (doc._id === id ? edit(structuredClone(doc)) : doc));
   expect(docs.some((doc) => doc._id === id)).toBe(true);
-  return parseSiteContent(await createEmbeddedContent(docs).fetch(SITE_QUERY));
+  return parseSiteContent(await createInThreadContent(docs).fetch(SITE_QUERY));
 }
 
 const unchanged = (doc: Doc) => doc;
@@ -69,7 +70,7 @@ describe("site content schema", () => {
 
   it("lists every problem, and a missing document by its place in the site content", async () => {
     const docs = committed.filter((doc) => doc._id !== "shippingRates").map((doc) => (doc._id === "carrier-fedex" ? { ...doc, isDefault: "yes" } : doc));
-    const broken = createEmbeddedContent(docs).fetch(SITE_QUERY).then(parseSiteContent);
+    const broken = createInThreadContent(docs).fetch(SITE_QUERY).then(parseSiteContent);
     await expect(broken).rejects.toThrow(
       /field shippingRates: Expected object, received null\n.*document "carrier-fedex" \(shippingCarrier\), field isDefault/,
     );
