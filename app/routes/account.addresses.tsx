@@ -10,7 +10,7 @@ import { ButtonLink } from "~/components/ui/Button";
 import { Dialog } from "~/components/ui/Dialog";
 import { SlideOver } from "~/components/ui/SlideOver";
 import { withSearchParam } from "~/components/ui/url-state";
-import type { PanelRefusal } from "~/domain/address/address-book-page";
+import { contactFormValues, type PanelRefusal } from "~/domain/address/address-book-page";
 import { CACHE, personalPageHeaders } from "~/http/cache-policy";
 import { sameAlternates } from "~/i18n/alternates";
 import { href } from "~/i18n/href";
@@ -89,8 +89,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-/** A refused add or edit: the form comes back open with what was typed and each field's errors. */
-type RefusedForm = { intent: "add" } | { intent: "update"; id: string };
+/**
+ * A refused add or edit: the form comes back open with what was typed and each field's errors; an edit also with
+ * the address as stored (its ERP marker, which the names may keep).
+ */
+type RefusedForm = { intent: "add" } | { intent: "update"; id: string; defaultValue?: ReturnType<typeof contactFormValues> };
 
 type ActionData = { notice: StringKey } | { form: RefusedForm & { lastResult: SubmissionResult<string[]> }; options: AddressFormOptions };
 
@@ -129,8 +132,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     switch (post.intent) {
       case "add":
         return answer(await addressBook.add(buyer, posted, post.customerId), { intent: "add" }, "accountAddressAdded");
-      case "update":
-        return answer(await addressBook.update(buyer, post.id, posted), { intent: "update", id: post.id }, "accountAddressUpdated");
+      case "update": {
+        const result = await addressBook.update(buyer, post.id, posted);
+        const stored = !result.ok && result.reason === "invalid" ? await addressBook.find(buyer, post.id) : null;
+        return answer(result, { intent: "update", id: post.id, defaultValue: stored ? contactFormValues(stored) : undefined }, "accountAddressUpdated");
+      }
       case "remove": {
         const removed = await addressBook.remove(buyer, post.id);
         return removed.ok ? done("accountAddressRemoved") : refused(removed.reason);

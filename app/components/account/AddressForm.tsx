@@ -2,7 +2,7 @@ import "~/shared-chunk";
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
-import { useRef, type FormEvent } from "react";
+import { useMemo, useRef, type FormEvent } from "react";
 import { useDelayedValidation } from "~/components/auth/useDelayedValidation";
 import { Button, ButtonLink } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
@@ -10,7 +10,7 @@ import { SelectField } from "~/components/ui/SelectField";
 import {
   CONTACT_FIELDS,
   CONTACT_MESSAGE_KEYS,
-  contactSchema,
+  contactSchemaFor,
   type ContactField,
   type ContactInput,
   type ContactMessageKey,
@@ -24,7 +24,7 @@ export type AddressFormProps = {
   /** The posted `intent` when the page's action names it otherwise (checkout's `addAddress`); by default `intent`. */
   postIntent?: string;
   id?: string;
-  /** The address's fields as strings (a checked `taxable` is "on"). */
+  /** The address's fields as strings (a checked `taxable` is "on"); an edited address's as stored, whose ERP marker its names may keep. */
   defaultValue?: Partial<Record<ContactField, string>>;
   /** The server's answer to a refused post: what was typed and each field's errors. */
   lastResult?: SubmissionResult<string[]>;
@@ -55,13 +55,14 @@ export function AddressForm({
 }: AddressFormProps) {
   const { t } = useT();
   const navigation = useNavigation();
+  const schema = useMemo(() => contactSchemaFor(intent === "update" ? defaultValue : {}), [intent, defaultValue]);
   const [form, fields] = useForm<ContactInput>({
     id: intent === "add" ? "address-new" : `address-${id}`,
     lastResult,
     defaultValue,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   // Fields typed into since the last pause: each is checked once typing has paused for the input delay.
   const typed = useRef(new Set<string>());
