@@ -10,7 +10,7 @@ import { ButtonLink } from "~/components/ui/Button";
 import { Dialog } from "~/components/ui/Dialog";
 import { SlideOver } from "~/components/ui/SlideOver";
 import { withSearchParam } from "~/components/ui/url-state";
-import { contactFormValues, type PanelRefusal } from "~/domain/address/address-book-page";
+import type { PanelRefusal } from "~/domain/address/address-book-page";
 import { CACHE, personalPageHeaders } from "~/http/cache-policy";
 import { sameAlternates } from "~/i18n/alternates";
 import { href } from "~/i18n/href";
@@ -22,7 +22,7 @@ import { sessionCookieWith, sessionTokens } from "~/request/auth.server";
 import { redirectWithToast } from "~/request/toast.server";
 import { requireBuyer, viewerHeaders } from "~/request/viewer.server";
 import { personalPageMeta } from "~/root-data";
-import { addressBookPage, addressFormOptions, readAddressPost, refusedFormReply } from "~/services/accounts/address-book-page.server";
+import { addressBookPage, addressFormOptions, readAddressPost, refusedFormReply, storedFormValues } from "~/services/accounts/address-book-page.server";
 import { addressBook, type AddressResult } from "~/services/accounts/address-book.server";
 import type { AddressFormOptions } from "~/services/accounts/address-book-view";
 import { refreshTokens, type SessionUser } from "~/services/auth/index.server";
@@ -93,7 +93,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * A refused add or edit: the form comes back open with what was typed and each field's errors; an edit also with
  * the address as stored (its ERP marker, which the names may keep).
  */
-type RefusedForm = { intent: "add" } | { intent: "update"; id: string; defaultValue?: ReturnType<typeof contactFormValues> };
+type RefusedForm = { intent: "add" } | { intent: "update"; id: string; defaultValue?: Awaited<ReturnType<typeof storedFormValues>> };
 
 type ActionData = { notice: StringKey } | { form: RefusedForm & { lastResult: SubmissionResult<string[]> }; options: AddressFormOptions };
 
@@ -134,8 +134,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
         return answer(await addressBook.add(buyer, posted, post.customerId), { intent: "add" }, "accountAddressAdded");
       case "update": {
         const result = await addressBook.update(buyer, post.id, posted);
-        const stored = !result.ok && result.reason === "invalid" ? await addressBook.find(buyer, post.id) : null;
-        return answer(result, { intent: "update", id: post.id, defaultValue: stored ? contactFormValues(stored) : undefined }, "accountAddressUpdated");
+        const defaultValue = !result.ok && result.reason === "invalid" ? await storedFormValues(buyer, post.id) : undefined;
+        return answer(result, { intent: "update", id: post.id, defaultValue }, "accountAddressUpdated");
       }
       case "remove": {
         const removed = await addressBook.remove(buyer, post.id);

@@ -6,15 +6,9 @@ import { useMemo, useRef, type FormEvent } from "react";
 import { useDelayedValidation } from "~/components/auth/useDelayedValidation";
 import { Button, ButtonLink } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
+import { errorKeyOf, firstErrorField } from "~/components/ui/form-errors";
 import { SelectField } from "~/components/ui/SelectField";
-import {
-  CONTACT_FIELDS,
-  CONTACT_MESSAGE_KEYS,
-  contactSchemaFor,
-  type ContactField,
-  type ContactInput,
-  type ContactMessageKey,
-} from "~/domain/address/contact-schema";
+import { CONTACT_FIELDS, CONTACT_MESSAGE_KEYS, contactSchemaFor, type ContactField, type ContactInput } from "~/domain/address/contact-schema";
 import { useT } from "~/i18n/useT";
 import type { AddressFormOptions } from "~/services/accounts/address-book-view";
 
@@ -35,7 +29,19 @@ export type AddressFormProps = {
   cancelTo: string;
 };
 
-const isMessageKey = (message: string): message is ContactMessageKey => (CONTACT_MESSAGE_KEYS as readonly string[]).includes(message);
+/** The fields in the order the form shows them: the first in error of a refused post gets the focus. */
+const FIELD_ORDER: readonly ContactField[] = [
+  "nameFirst",
+  "nameLast",
+  "nameCompany",
+  "addressCountry",
+  "addressLine1",
+  "addressLine2",
+  "addressCity",
+  "addressState",
+  "addressPostalCode",
+  "phone1",
+];
 
 /**
  * The address form: a plain post of the contact's own fields, checked by the contact schema in the browser (on blur,
@@ -78,13 +84,13 @@ export function AddressForm({
   };
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === postIntent;
   const errorOf = (errors: string[] | undefined) => {
-    const message = errors?.[0];
-    if (!message) return null;
-    return t(isMessageKey(message) ? message : "accountFieldInvalid");
+    const key = errorKeyOf(errors, CONTACT_MESSAGE_KEYS, "accountFieldInvalid");
+    return key ? t(key) : null;
   };
+  const focus = firstErrorField(lastResult, FIELD_ORDER);
   const text = (field: (typeof fields)[Exclude<ContactField, "taxable">], label: string, autoComplete: string, type: "text" | "tel" = "text") => {
     const { key, ...props } = getInputProps(field, { type, ariaAttributes: false });
-    return <Field key={key} {...props} label={label} autoComplete={autoComplete} error={errorOf(field.errors)} />;
+    return <Field key={key} {...props} label={label} autoComplete={autoComplete} firstError={focus === field.name} error={errorOf(field.errors)} />;
   };
   const country = (fields.addressCountry.value ?? "").toUpperCase();
   const regions = options.regions[country];
@@ -118,6 +124,7 @@ export function AddressForm({
         autoComplete="country"
         placeholder={t("accountAddressChoose")}
         options={options.countries.map((c) => ({ value: c.code, label: c.callingCode ? `${c.name} (${c.callingCode})` : c.name }))}
+        firstError={focus === "addressCountry"}
         error={errorOf(fields.addressCountry.errors)}
       />
       {text(fields.addressLine1, t("accountAddressLine1"), "address-line1")}
@@ -132,6 +139,7 @@ export function AddressForm({
             autoComplete="address-level1"
             placeholder={t("accountAddressChoose")}
             options={regions.map((r) => ({ value: r.code, label: r.name }))}
+            firstError={focus === "addressState"}
             error={errorOf(fields.addressState.errors)}
           />
         ) : (
@@ -140,6 +148,7 @@ export function AddressForm({
             {...stateText}
             label={t("accountAddressRegion")}
             autoComplete="address-level1"
+            firstError={focus === "addressState"}
             error={errorOf(fields.addressState.errors)}
           />
         )}
