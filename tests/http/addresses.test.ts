@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NoJsBrowser } from "./support/browser";
 import { startBuiltServer, type BuiltServer } from "./support/built-server";
 import { signedIn } from "./support/sign-in";
-import { pageText, unescapeHtml, withoutScripts } from "./support/html";
+import { autofocused, pageText, unescapeHtml, withoutScripts } from "./support/html";
 
 // The address book page without JavaScript (docs/accounts.md#the-address-book-page): every state is a URL, every
 // change a form post answered 303 with a toast, or refused with the page and nothing changed.
@@ -129,6 +129,7 @@ describe("the address book page", () => {
     expect(html).toContain("This field is required");
     expect(html).toContain("Enter a valid phone number");
     expect(html).toContain("Enter a 5-digit ZIP code");
+    expect(autofocused(html)).toEqual(["nameFirst"]);
     expect(await pageText(await maria.get(PAGE))).not.toContain("77 Typed Ave");
   });
 
