@@ -21,7 +21,7 @@ export function CompanyNameForm({ name, lastResult }: Props) {
   const { t } = useT();
   const saving = useNavigation().formData?.get("intent") === "rename";
   const [form, fields] = useForm({
-    id: "company-name",
+    id: "company-rename-form",
     lastResult,
     defaultValue: { name },
     shouldValidate: "onBlur",

@@ -44,7 +44,7 @@ export function ShippingPreferencesForm({ carriers, preferences, lastResult }: P
   const schema = useMemo(() => preferencesSchema(carriers), [carriers]);
   const collect = carriers.filter((carrier) => carrier.collect);
   const [form, fields] = useForm({
-    id: "shipping-preferences",
+    id: "shipping-preferences-form",
     lastResult,
     defaultValue: { choice: choiceValue(preferences?.carrier ?? null, preferences?.method ?? null), shipper: preferences?.shipperNumbers ?? {} },
     shouldValidate: "onBlur",

@@ -33,7 +33,7 @@ export function DestinationForm({ fetcherKey, initial, lastResult, options }: Pr
   const { t, lang } = useT();
   const fetcher = useFetcher<CartPageRefusal>({ key: fetcherKey });
   const [form, fields] = useForm<DestinationValues>({
-    id: "cart-destination",
+    id: "cart-destination-form",
     lastResult,
     defaultValue: initial,
     shouldValidate: "onBlur",

@@ -49,7 +49,7 @@ export function ShippingPanel({ fetcherKey, options, selectedKey, note, shipperN
   const schema = useMemo(() => shippingChoiceSchema(options), [options]);
   const collect = collectCarriers(options);
   const [form, fields] = useForm({
-    id: "cart-shipping",
+    id: "cart-shipping-form",
     lastResult,
     defaultValue: { choice: selectedKey ?? "", shipper: shipperNumbers },
     shouldValidate: "onBlur",
