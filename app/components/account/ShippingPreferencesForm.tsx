@@ -1,20 +1,13 @@
 import "~/shared-chunk";
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { useMemo } from "react";
 import { Button } from "~/components/ui/Button";
-import { Field } from "~/components/ui/Field";
+import { ShipperNumberField } from "~/components/account/ShipperNumberField";
 import { errorKeyOf, firstErrorField } from "~/components/ui/form-errors";
 import { SelectField } from "~/components/ui/SelectField";
-import {
-  choiceValue,
-  PREFERENCE_MESSAGE_KEYS,
-  SHIPPER_NUMBER_MAX,
-  shipperField,
-  type PreferenceCarrier,
-  type ShippingPreferences,
-} from "~/domain/accounts/shipping-preferences";
+import { choiceValue, PREFERENCE_MESSAGE_KEYS, shipperField, type PreferenceCarrier, type ShippingPreferences } from "~/domain/accounts/shipping-preferences";
 import { preferencesSchema } from "~/domain/accounts/shipping-preferences-schema";
 import type { StringKey } from "~/i18n/string-keys";
 import { useT } from "~/i18n/useT";
@@ -85,14 +78,11 @@ export function ShippingPreferencesForm({ carriers, preferences, lastResult }: P
         <p className="text-sm text-neutral-600">{t("accountShippingNumbersHint")}</p>
         {collect.map((carrier) => {
           const field = shipper[carrier.slug]!;
-          const { key, ...input } = getInputProps(field, { type: "text", ariaAttributes: false });
           return (
-            <Field
-              key={key}
-              {...input}
-              label={t("accountShippingNumberLabel", [carrier.title])}
-              maxLength={SHIPPER_NUMBER_MAX * 2}
-              autoComplete="off"
+            <ShipperNumberField
+              key={field.key ?? field.name}
+              field={field}
+              carrierTitle={carrier.title}
               firstError={focus === field.name}
               error={errorOf(field.errors)}
               className="sm:max-w-md"

@@ -1,12 +1,12 @@
 import "~/shared-chunk";
-import { getCollectionProps, getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getCollectionProps, getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { useFetcher } from "@remix-run/react";
 import { useMemo } from "react";
 import { Button, ButtonLink } from "~/components/ui/Button";
-import { Field } from "~/components/ui/Field";
+import { ShipperNumberField } from "~/components/account/ShipperNumberField";
 import { errorKeyOf, firstErrorField } from "~/components/ui/form-errors";
-import { SHIPPER_NUMBER_MAX, shipperField } from "~/domain/accounts/shipping-preferences";
+import { shipperField } from "~/domain/accounts/shipping-preferences";
 import { SHIPPING_CHOICE_MESSAGE_KEYS, shippingChoiceSchema } from "~/domain/cart-shipping-forms";
 import { useT } from "~/i18n/useT";
 import type { LocaleString } from "~/services/content/types";
@@ -101,14 +101,11 @@ export function ShippingPanel({ fetcherKey, options, selectedKey, note, shipperN
       </fieldset>
       {collect.map((carrier) => {
         const field = shipper[carrier.slug]!;
-        const { key, ...input } = getInputProps(field, { type: "text", ariaAttributes: false });
         return (
-          <Field
-            key={key}
-            {...input}
-            label={t("accountShippingNumberLabel", [carrier.title])}
-            maxLength={SHIPPER_NUMBER_MAX * 2}
-            autoComplete="off"
+          <ShipperNumberField
+            key={field.key ?? field.name}
+            field={field}
+            carrierTitle={carrier.title}
             firstError={focus === field.name}
             error={errorOf(field.errors)}
           />
