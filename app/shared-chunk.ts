@@ -19,6 +19,7 @@ import "~/client/toast-queue";
 import "~/client/useDisclosureDismiss";
 
 import "~/components/account/address-form-on-demand";
+import "~/components/account/forms-on-demand";
 import "~/components/auth/AccountMenu";
 import "~/components/auth/forms-on-demand";
 import "~/components/auth/GoogleButton";
@@ -83,6 +84,7 @@ import "~/nonce";
 import "~/root-data";
 
 import "~/domain/list-query-params.server";
+import "~/request/account-forms.server";
 import "~/request/auth.server";
 import "~/request/form-data.server";
 import "~/request/localized-document.server";

@@ -113,6 +113,29 @@ for (const lang of ["en", "es"] as const) {
   });
 }
 
+test.describe("the ERP marker typed into an address", () => {
+  test.slow();
+
+  test("is refused on its field with the value kept and the focus on it, nothing saved", async ({ page, javaScriptEnabled }) => {
+    await newBuyerAt(page, PAGE.en, "en", javaScriptEnabled, "addresses-marker");
+    await page.goto(`${PAGE.en}?address=new`);
+    const form = page.getByRole("dialog", { name: text("accountAddressNewTitle", "en") });
+    const company = form.getByLabel(text("accountAddressCompany", "en"), { exact: true });
+    await company.fill("Plant 3 (W1234567890)");
+    await form.getByLabel(text("accountAddressState", "en"), { exact: true }).selectOption("PA");
+    await fill(form, "en", { first: "Nora", last: "Field", line1: "9 Mill Rd", city: "Butler", postal: "16001", phone: "(412) 555-0111" });
+    await form.getByRole("button", { name: text("accountAddressSave", "en") }).click();
+    await expect(form.getByText(text("accountNameErpMarker", "en"))).toBeVisible();
+    await expect(company).toHaveValue("Plant 3 (W1234567890)");
+    await expect(company).toBeFocused();
+    await expect(form.getByLabel(text("accountAddressLine1", "en"), { exact: true })).toHaveValue("9 Mill Rd");
+    await company.fill("Plant 3");
+    await form.getByRole("button", { name: text("accountAddressSave", "en") }).click();
+    await toasted(page, "en", "accountAddressAdded");
+    await expect(page.getByRole("main").getByText("Plant 3", { exact: true })).toBeVisible();
+  });
+});
+
 test.describe("axe on the address book", () => {
   test.slow();
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { NO_CHOICES, parseDestination, parseShippingChoice, type CartShippingChoices, type ChoiceOption } from "~/domain/cart-shipping";
+import { NO_CHOICES, type CartShippingChoices } from "~/domain/cart-shipping";
 import { typedCookie } from "./typed-cookie.server";
 
 const short = z.string().max(100);
@@ -23,14 +23,4 @@ export async function readCartShipping(request: Request): Promise<CartShippingCh
 /** The Set-Cookie value that keeps these choices. */
 export function commitCartShipping(choices: CartShippingChoices): Promise<string> {
   return cartShipping.serialize(choices);
-}
-
-/** The destination form's fields, checked. Server-only, so zod stays out of the cart page's JavaScript. */
-export function readDestinationForm(formData: FormData) {
-  return parseDestination(Object.fromEntries(formData));
-}
-
-/** The shipping slide-over's fields, checked against the options offered now. */
-export function readShippingForm(formData: FormData, options: readonly ChoiceOption[]) {
-  return parseShippingChoice(Object.fromEntries(formData), options);
 }

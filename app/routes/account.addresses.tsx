@@ -23,7 +23,7 @@ import { sessionCookieWith, sessionTokens } from "~/request/auth.server";
 import { redirectWithToast } from "~/request/toast.server";
 import { requireBuyer, viewerHeaders } from "~/request/viewer.server";
 import { personalPageMeta } from "~/root-data";
-import { addressBookPage, addressFormOptions, readAddressPost, refusedFormReply } from "~/services/accounts/address-book-page.server";
+import { addressBookPage, addressFormOptions, readAddressPost, refusedFormReply, storedFormValues } from "~/services/accounts/address-book-page.server";
 import { addressBook, type AddressResult } from "~/services/accounts/address-book.server";
 import type { AddressFormOptions } from "~/services/accounts/address-book-view";
 import { refreshTokens } from "~/services/auth/index.server";
@@ -83,8 +83,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-/** A refused add or edit: the form comes back open with what was typed and each field's errors. */
-type RefusedForm = { intent: "add" } | { intent: "update"; id: string };
+/**
+ * A refused add or edit: the form comes back open with what was typed and each field's errors; an edit also with
+ * the address as stored (its ERP marker, which the names may keep).
+ */
+type RefusedForm = { intent: "add" } | { intent: "update"; id: string; defaultValue?: Awaited<ReturnType<typeof storedFormValues>> };
 
 type ActionData = { notice: StringKey } | { form: RefusedForm & { lastResult: SubmissionResult<string[]> }; options: AddressFormOptions };
 
@@ -123,8 +126,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     switch (post.intent) {
       case "add":
         return answer(await addressBook.add(buyer, posted, post.customerId), { intent: "add" }, "accountAddressAdded");
-      case "update":
-        return answer(await addressBook.update(buyer, post.id, posted), { intent: "update", id: post.id }, "accountAddressUpdated");
+      case "update": {
+        const result = await addressBook.update(buyer, post.id, posted);
+        const defaultValue = !result.ok && result.reason === "invalid" ? await storedFormValues(buyer, post.id) : undefined;
+        return answer(result, { intent: "update", id: post.id, defaultValue }, "accountAddressUpdated");
+      }
       case "remove": {
         const removed = await addressBook.remove(buyer, post.id);
         return removed.ok ? done("accountAddressRemoved") : refused(removed.reason);

@@ -1,10 +1,8 @@
 import "~/shared-chunk";
+import type { SubmissionResult } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Button } from "~/components/ui/Button";
-import { Field } from "~/components/ui/Field";
-import { activeCustomerSchema, companyNameSchema } from "~/domain/accounts/company";
-import { COMPANY_NAME_MAX } from "~/domain/accounts/company-limits";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { CompanyNameForm } from "~/components/account/forms-on-demand";
 import { formatMoney, toCents } from "~/domain/money";
 import { isSafeRelativePath } from "~/domain/url-safety";
 import { CACHE, personalPageHeaders } from "~/http/cache-policy";
@@ -14,6 +12,7 @@ import { langFromPath } from "~/i18n/lang";
 import type { StringKey } from "~/i18n/string-keys";
 import { translate } from "~/i18n/translate";
 import { useT } from "~/i18n/useT";
+import { readActiveCustomer, readCompanyRename } from "~/request/account-forms.server";
 import { sessionCookieWith, sessionTokens } from "~/request/auth.server";
 import { redirectWithToast } from "~/request/toast.server";
 import { requireBuyer, viewerHeaders } from "~/request/viewer.server";
@@ -34,8 +33,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ company: await companyOf(viewer.buyer), alternates: sameAlternates("accountCompany") }, { headers: viewerHeaders(viewer, CACHE.personalPage) });
 }
 
-/** A refused rename, answered in place with what was typed. */
-type ActionData = { name: string; error: StringKey };
+/** A refused rename, answered in place: what was typed and why. */
+type ActionData = { lastResult: SubmissionResult<string[]> };
 
 /**
  * `rename` saves the company's name (customers the shop created only); `choose` makes another of the
@@ -45,28 +44,28 @@ type ActionData = { name: string; error: StringKey };
 export async function action({ request, context }: ActionFunctionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const { buyer, cartOwner, setCookies } = await requireBuyer(request, context);
-  const form = Object.fromEntries(await readForm(request));
+  const formData = await readForm(request);
+  const form = Object.fromEntries(formData);
   const strings = stringsFor(await getSiteContent(), lang);
   const here = href("accountCompany", {}, lang);
   const back = typeof form.redirectTo === "string" && isSafeRelativePath(form.redirectTo) ? form.redirectTo : here;
   const headers = new Headers({ "Cache-Control": CACHE.noStore });
   for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
-  const refused = (error: StringKey, status: number, name = "") => json<ActionData>({ name, error }, { status, headers });
+  const refused = (lastResult: SubmissionResult<string[]>, status: number) => json<ActionData>({ lastResult }, { status, headers });
 
   let toast: string;
   if (form.intent === "rename") {
-    const parsed = companyNameSchema.safeParse(form);
-    const typed = typeof form.name === "string" ? form.name : "";
-    if (!parsed.success) return refused((parsed.error.issues[0]?.message ?? "thisFieldIsRequired") as StringKey, 400, typed);
+    const submission = readCompanyRename(formData);
+    if (submission.status !== "success") return refused(submission.reply(), 400);
+    const onName = (key: StringKey, status: number) => refused(submission.reply({ fieldErrors: { name: [key] } }), status);
     const company = await companyOf(buyer);
-    if (!company) return refused("accountCompanyNone", 404, typed);
-    const result = await renameCompany(buyer, company.active.id, parsed.data.name);
-    if (result !== "renamed")
-      return refused(result === "notFound" ? "accountNotFound" : "accountCompanyNotRenamable", result === "notFound" ? 404 : 403, typed);
+    if (!company) return onName("accountCompanyNone", 404);
+    const result = await renameCompany(buyer, company.active.id, submission.value.name);
+    if (result !== "renamed") return result === "notFound" ? onName("accountNotFound", 404) : onName("accountCompanyNotRenamable", 403);
     toast = translate(strings, "accountCompanyRenamed");
   } else if (form.intent === "choose") {
-    const parsed = activeCustomerSchema.safeParse(form);
-    const chosen = parsed.success ? buyer.webUser.Customers.find((c) => c.id === parsed.data.customerId) : undefined;
+    const customerId = readActiveCustomer(formData);
+    const chosen = buyer.webUser.Customers.find((c) => c.id === customerId);
     if (!chosen || (await chooseActiveCustomer(buyer, chosen.id)) !== "chosen") {
       return redirectWithToast(back, { type: "error", title: translate(strings, "accountNotFound") }, { headers });
     }
@@ -97,7 +96,6 @@ export default function AccountCompanyRoute() {
   const { company } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   const { t, lang } = useT();
-  const saving = useNavigation().formData?.get("intent") === "rename";
   if (!company) {
     return (
       <div className="flex flex-col gap-8">
@@ -127,24 +125,7 @@ export default function AccountCompanyRoute() {
           {active.name}
         </h2>
         {active.renamable ? (
-          <Form method="post" className="flex flex-col gap-4 sm:max-w-md">
-            <input type="hidden" name="intent" value="rename" />
-            <Field
-              label={t("accountCompanyName")}
-              name="name"
-              required
-              maxLength={COMPANY_NAME_MAX}
-              autoComplete="organization"
-              defaultValue={refused?.name || active.name}
-              hint={t("accountCompanyNameHint")}
-              error={refused ? t(refused.error) : null}
-            />
-            <div>
-              <Button type="submit" disabled={saving}>
-                {t("accountCompanyRename")}
-              </Button>
-            </div>
-          </Form>
+          <CompanyNameForm name={active.name} lastResult={refused?.lastResult} />
         ) : (
           <p className="text-sm text-neutral-600">{t("accountCompanyNameFixed")}</p>
         )}

@@ -2,8 +2,7 @@ import "~/shared-chunk";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { cartToast, quantityMessage, type CartPageRefusal, type Message } from "~/components/cart/cart-messages";
-import { CartPage } from "~/components/cart/CartPage";
-import { SHIPPING_PARAM } from "~/components/cart/ShippingPanel";
+import { CartPage, SHIPPING_PARAM } from "~/components/cart/CartPage";
 import { isSafeRelativePath } from "~/domain/url-safety";
 import { CACHE, personalPageHeaders } from "~/http/cache-policy";
 import { sameAlternates } from "~/i18n/alternates";
@@ -11,7 +10,8 @@ import { href } from "~/i18n/href";
 import { langFromPath, type Lang } from "~/i18n/lang";
 import { translate } from "~/i18n/translate";
 import { parseCartPost } from "~/request/cart-post.server";
-import { commitCartShipping, readCartShipping, readDestinationForm, readShippingForm } from "~/request/cart-shipping.server";
+import { commitCartShipping, readCartShipping } from "~/request/cart-shipping.server";
+import { readDestinationForm, readShippingForm } from "~/request/cart-shipping-forms.server";
 import { clearCartToken, commitCartToken } from "~/request/cart-token.server";
 import { redirectWithToast } from "~/request/toast.server";
 import { latestUtm } from "~/request/tracking.server";
@@ -76,17 +76,15 @@ function backTo(redirectTo: string | undefined, lang: Lang): string {
 const refusedInPlace = (data: CartPageRefusal, headers: Headers) => json<CartPageRefusal>(data, { status: 400, headers });
 
 /**
- * The destination form: refused in place (400) with the typed fields, or kept in the cart-shipping cookie with a
+ * The destination form, checked by its schema: refused in place (400) with the typed fields, or kept in the cart-shipping cookie with a
  * 303 back to the cart. A new destination starts from its own default carrier (docs/shipping.md#alaska-and-hawaii).
  */
 async function chooseDestination(request: Request, form: FormData, lang: Lang, headers: Headers, t: Translator) {
-  const parsed = readDestinationForm(form);
-  if (!parsed.ok) return refusedInPlace({ form: "destination", values: parsed.values, errors: parsed.errors }, headers);
-  headers.append(
-    "Set-Cookie",
-    await commitCartShipping({ ...(await readCartShipping(request)), destination: parsed.value, choice: null, shipperNumber: null }),
-  );
-  const title = t({ key: "cartToastDestination", vars: [destinationLabel(parsed.value, lang)] });
+  const submission = readDestinationForm(form);
+  if (submission.status !== "success") return refusedInPlace({ form: "destination", lastResult: submission.reply() }, headers);
+  const destination = submission.value;
+  headers.append("Set-Cookie", await commitCartShipping({ ...(await readCartShipping(request)), destination, choice: null, shipperNumber: null }));
+  const title = t({ key: "cartToastDestination", vars: [destinationLabel(destination, lang)] });
   return redirectWithToast(href("cart", {}, lang), { type: "success", title }, { headers });
 }
 
@@ -99,10 +97,10 @@ async function chooseShipping(request: Request, form: FormData, lang: Lang, head
   const choices = await readCartShipping(request);
   const { quote } = await cartPageQuote({ owner: viewer.cartOwner, buyer: viewer.buyer, priceList: viewer.priceList, choices }, lang);
   const options = quote.destination ? quote.options : [];
-  const parsed = readShippingForm(form, options);
-  if (!parsed.ok) return refusedInPlace({ form: "shipping", values: parsed.values, errors: parsed.errors }, headers);
-  headers.append("Set-Cookie", await commitCartShipping({ ...choices, ...parsed.value }));
-  const option = options.find((candidate) => candidate.key === parsed.value.choice)!;
+  const submission = readShippingForm(form, options);
+  if (submission.status !== "success") return refusedInPlace({ form: "shipping", lastResult: submission.reply() }, headers);
+  headers.append("Set-Cookie", await commitCartShipping({ ...choices, ...submission.value }));
+  const option = options.find((candidate) => candidate.key === submission.value.choice)!;
   const title = t({ key: "cartToastShipping", vars: [option.methodTitle?.[lang] ?? option.carrierTitle] });
   return redirectWithToast(href("cart", {}, lang), { type: "success", title }, { headers });
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBuiltServer, type BuiltServer } from "./support/built-server";
 import { signedIn } from "./support/sign-in";
-import { pageText } from "./support/html";
+import { autofocused, pageText } from "./support/html";
 
 // The account area without JavaScript: the company page, renaming a company the shop created, and
 // choosing which of several companies a buyer is buying for (docs/accounts.md#web-user-and-customers).
@@ -54,6 +54,7 @@ describe("the account area", () => {
     const refusedHtml = await pageText(refused);
     expect(refusedHtml).toContain("Use at most 150 characters.");
     expect(refusedHtml).toContain(`value="${tooLong}"`);
+    expect(autofocused(refusedHtml)).toEqual(["name"]);
     expect((await browser.post("/my-account/company", { intent: "rename", name: "Bad\u0000Name" })).status).toBe(400);
     const saved = await browser.post("/my-account/company", { intent: "rename", name: "  Namer Automation LLC " });
     expect(saved.status).toBe(303);
@@ -95,6 +96,7 @@ describe("the account area", () => {
     expect(refusedHtml).toContain("Use letters, digits, spaces and dashes only.");
     expect(refusedHtml).toContain('value="UPS-42!"');
     expect(refusedHtml).toMatch(/<option value="dhl-collect:air2day" selected="">/);
+    expect(autofocused(refusedHtml)).toEqual(["shipper.ups-collect"]);
     expect((await browser.post("/my-account/shipping", { choice: "dhl-collect:ground" })).status).toBe(400);
 
     const saved = await browser.post("/my-account/shipping", { choice: "dhl-collect:air2day", "shipper.dhl-collect": " 123-456 ", "shipper.ups-collect": "" });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NoJsBrowser } from "./support/browser";
 import { startBuiltServer, type BuiltServer } from "./support/built-server";
 import { signedIn } from "./support/sign-in";
-import { pageText } from "./support/html";
+import { autofocused, pageText, unescapeHtml, withoutScripts } from "./support/html";
 
 // The address book page without JavaScript (docs/accounts.md#the-address-book-page): every state is a URL, every
 // change a form post answered 303 with a toast, or refused with the page and nothing changed.
@@ -129,7 +129,29 @@ describe("the address book page", () => {
     expect(html).toContain("This field is required");
     expect(html).toContain("Enter a valid phone number");
     expect(html).toContain("Enter a 5-digit ZIP code");
+    expect(autofocused(html)).toEqual(["nameFirst"]);
     expect(await pageText(await maria.get(PAGE))).not.toContain("77 Typed Ave");
+  });
+
+  it.each([
+    ["/my-account/addresses", "Remove “(W” with 10 digits and “)”", "Remove the line breaks, control characters or invisible characters"],
+    ["/es/mi-cuenta/direcciones", "Quite “(W” con 10 dígitos y “)”", "Quite los saltos de línea, caracteres de control o caracteres invisibles"],
+  ])("refuses a typed ERP marker and invisible characters at %s with each field's message, keeping the typed values", async (page, marker, invisible) => {
+    const before = await contactsOf(maria);
+    const typed = { ...branch, nameCompany: "Plant 3 (W1234567890)", addressLine1: "9 Mill\u202e Rd", addressCity: "But\u200bler" };
+    for (const [body, query] of [
+      [{ intent: "add", ...typed }, "?address=new"],
+      [{ intent: "update", id: "CT-5003", ...typed }, "?address=CT-5003"],
+    ] as const) {
+      const res = await maria.post(page + query, body);
+      expect(res.status, body.intent).toBe(400);
+      const html = unescapeHtml(withoutScripts(await pageText(res)));
+      expect(html, body.intent).toContain(marker);
+      expect(html.split(invisible).length - 1, body.intent).toBe(2);
+      expect(html, body.intent).toContain('value="Plant 3 (W1234567890)"');
+      expect(html, body.intent).toContain('value="9 Mill\u202e Rd"');
+    }
+    expect(await contactsOf(maria)).toEqual(before);
   });
 
   it("edits an address from its URL, keeping its other fields", async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NoJsBrowser } from "./support/browser";
 import { ROOT, startBuiltServer, type BuiltServer } from "./support/built-server";
 import { signedIn } from "./support/sign-in";
-import { withoutScripts } from "./support/html";
+import { autofocused, withoutScripts } from "./support/html";
 
 // The cart page without JavaScript (docs/shipping.md#on-the-cart-page): a cart built by form posts, priced for a
 // destination, the shipping slide-over opened by its URL. The expected figures are worked out here from the
@@ -177,6 +177,7 @@ describe("the cart page priced for a destination", () => {
     const html = await rendered(res);
     expect(html).toContain("Choose a state or province from the list");
     expect(fieldValue(html, "postalCode")).toBe("1522");
+    expect(autofocused(html)).toEqual(["state"]);
     expect(browser.cookies.has("cart-shipping")).toBe(false);
 
     const es = await browser.post("/es/carrito", { intent: "destination", country: "", state: "", postalCode: "" });
@@ -225,6 +226,7 @@ describe("the shipping slide-over", () => {
     expect(html).toContain("Enter your shipper number for this collect carrier.");
     expect(checkedChoice(html)).toBe("ups-collect:ground");
     expect(fieldValue(html, "shipper.dhl-collect")).toBe("DHL-42");
+    expect(autofocused(html)).toEqual(["shipper.ups-collect"]);
 
     const chosen = await browser.post("/cart?shipping=open", { intent: "shipping", choice: "ups-collect:ground", "shipper.ups-collect": "1Z-999" });
     expect(chosen.status).toBe(303);

@@ -54,8 +54,8 @@ describe("the name step", () => {
   }, 60_000);
 
   it.each([
-    ["a NUL byte", "/login", "Ana\u0000", "Remove the line breaks or control characters from this field"],
-    ["an escape", "/es/login", "Ana\u0007", "Quite los saltos de línea o caracteres de control de este campo"],
+    ["a NUL byte", "/login", "Ana\u0000", "Remove the line breaks, control characters or invisible characters from this field"],
+    ["an escape", "/es/login", "Ana\u0007", "Quite los saltos de línea, caracteres de control o caracteres invisibles de este campo"],
     ["101 characters", "/login", "A".repeat(101), "Use at most 100 characters"],
     ["101 accented characters", "/es/login", "Á".repeat(101), "Use como máximo 100 caracteres"],
   ])("refuses a first name with %s at %s with a localized message and keeps the typed names", async (_label, route, firstName, message) => {

@@ -2,19 +2,13 @@ import "~/shared-chunk";
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
-import { useRef, type FormEvent } from "react";
+import { useMemo, useRef, type FormEvent } from "react";
 import { useDelayedValidation } from "~/components/auth/useDelayedValidation";
 import { Button, ButtonLink } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
+import { errorKeyOf, firstErrorField } from "~/components/ui/form-errors";
 import { SelectField } from "~/components/ui/SelectField";
-import {
-  CONTACT_FIELDS,
-  CONTACT_MESSAGE_KEYS,
-  contactSchema,
-  type ContactField,
-  type ContactInput,
-  type ContactMessageKey,
-} from "~/domain/address/contact-schema";
+import { CONTACT_FIELDS, CONTACT_MESSAGE_KEYS, contactSchemaFor, type ContactField, type ContactInput } from "~/domain/address/contact-schema";
 import { useT } from "~/i18n/useT";
 import type { AddressFormOptions } from "~/services/accounts/address-book-view";
 
@@ -24,7 +18,7 @@ export type AddressFormProps = {
   /** The posted `intent` when the page's action names it otherwise (checkout's `addAddress`); by default `intent`. */
   postIntent?: string;
   id?: string;
-  /** The address's fields as strings (a checked `taxable` is "on"). */
+  /** The address's fields as strings (a checked `taxable` is "on"); an edited address's as stored, whose ERP marker its names may keep. */
   defaultValue?: Partial<Record<ContactField, string>>;
   /** The server's answer to a refused post: what was typed and each field's errors. */
   lastResult?: SubmissionResult<string[]>;
@@ -35,7 +29,19 @@ export type AddressFormProps = {
   cancelTo: string;
 };
 
-const isMessageKey = (message: string): message is ContactMessageKey => (CONTACT_MESSAGE_KEYS as readonly string[]).includes(message);
+/** The fields in the order the form shows them: the first in error of a refused post gets the focus. */
+const FIELD_ORDER: readonly ContactField[] = [
+  "nameFirst",
+  "nameLast",
+  "nameCompany",
+  "addressCountry",
+  "addressLine1",
+  "addressLine2",
+  "addressCity",
+  "addressState",
+  "addressPostalCode",
+  "phone1",
+];
 
 /**
  * The address form: a plain post of the contact's own fields, checked by the contact schema in the browser (on blur,
@@ -55,13 +61,14 @@ export function AddressForm({
 }: AddressFormProps) {
   const { t } = useT();
   const navigation = useNavigation();
+  const schema = useMemo(() => contactSchemaFor(intent === "update" ? defaultValue : {}), [intent, defaultValue]);
   const [form, fields] = useForm<ContactInput>({
     id: intent === "add" ? "address-new" : `address-${id}`,
     lastResult,
     defaultValue,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   // Fields typed into since the last pause: each is checked once typing has paused for the input delay.
   const typed = useRef(new Set<string>());
@@ -77,13 +84,13 @@ export function AddressForm({
   };
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === postIntent;
   const errorOf = (errors: string[] | undefined) => {
-    const message = errors?.[0];
-    if (!message) return null;
-    return t(isMessageKey(message) ? message : "accountFieldInvalid");
+    const key = errorKeyOf(errors, CONTACT_MESSAGE_KEYS, "accountFieldInvalid");
+    return key ? t(key) : null;
   };
+  const focus = firstErrorField(lastResult, FIELD_ORDER);
   const text = (field: (typeof fields)[Exclude<ContactField, "taxable">], label: string, autoComplete: string, type: "text" | "tel" = "text") => {
     const { key, ...props } = getInputProps(field, { type, ariaAttributes: false });
-    return <Field key={key} {...props} label={label} autoComplete={autoComplete} error={errorOf(field.errors)} />;
+    return <Field key={key} {...props} label={label} autoComplete={autoComplete} firstError={focus === field.name} error={errorOf(field.errors)} />;
   };
   const country = (fields.addressCountry.value ?? "").toUpperCase();
   const regions = options.regions[country];
@@ -117,6 +124,7 @@ export function AddressForm({
         autoComplete="country"
         placeholder={t("accountAddressChoose")}
         options={options.countries.map((c) => ({ value: c.code, label: c.callingCode ? `${c.name} (${c.callingCode})` : c.name }))}
+        firstError={focus === "addressCountry"}
         error={errorOf(fields.addressCountry.errors)}
       />
       {text(fields.addressLine1, t("accountAddressLine1"), "address-line1")}
@@ -131,6 +139,7 @@ export function AddressForm({
             autoComplete="address-level1"
             placeholder={t("accountAddressChoose")}
             options={regions.map((r) => ({ value: r.code, label: r.name }))}
+            firstError={focus === "addressState"}
             error={errorOf(fields.addressState.errors)}
           />
         ) : (
@@ -139,6 +148,7 @@ export function AddressForm({
             {...stateText}
             label={t("accountAddressRegion")}
             autoComplete="address-level1"
+            firstError={focus === "addressState"}
             error={errorOf(fields.addressState.errors)}
           />
         )}

@@ -8,12 +8,14 @@ import { SlideOver } from "~/components/ui/SlideOver";
 import { withSearchParam } from "~/components/ui/url-state";
 import type { AddressFormOptions } from "~/services/accounts/address-book-view";
 import type { CartLineView, CartQuote, CartView } from "~/services/cart/types";
-import { destinationRefusal, quantityRefusal, shippingRefusal, type CartPageRefusal } from "./cart-messages";
+import { DESTINATION_FETCHER, destinationRefusal, quantityRefusal, SHIPPING_FETCHER, shippingRefusal, type CartPageRefusal } from "./cart-messages";
 import { CartLine } from "./CartLine";
 import { CartSummary } from "./CartSummary";
-import { DestinationForm } from "./DestinationForm";
 import { lineFetcherKey, optimisticQuantity } from "./optimistic";
-import { SHIPPING_PARAM, ShippingPanel } from "./ShippingPanel";
+import { DestinationForm, ShippingPanel } from "./shipping-forms-on-demand";
+
+/** The search parameter that opens the shipping slide-over (`?shipping=open`). */
+export const SHIPPING_PARAM = "shipping";
 
 /** The quote beside the lines: destination, carrier choice and options, note and charges. */
 export type CartPricing = Omit<CartQuote, "cart" | "unknown">;
@@ -94,6 +96,9 @@ export function CartPage({ cart, pricing, destination, shipperNumbers, places, s
   const key = selectionKey(pricing.selection);
   const chosen = pricing.options.find((option) => option.key === key) ?? null;
   const shippingRefused = shippingRefusal(refused);
+  // A refusal answered to a form's fetcher (JavaScript), else to its plain post.
+  const destinationFetcher = useFetcher<CartPageRefusal>({ key: DESTINATION_FETCHER });
+  const shippingFetcher = useFetcher<CartPageRefusal>({ key: SHIPPING_FETCHER });
   const closeTo = withSearchParam(location, SHIPPING_PARAM, null);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
@@ -127,7 +132,16 @@ export function CartPage({ cart, pricing, destination, shipperNumbers, places, s
             </Form>
           </section>
           <div className="flex flex-col gap-6">
-            {places ? <DestinationForm key={lang} initial={destination} refused={destinationRefusal(refused)} options={places} /> : null}
+            {places ? (
+              // A saved destination starts the form afresh from it.
+              <DestinationForm
+                key={`${lang}-${destination.country}-${destination.state}-${destination.postalCode}`}
+                fetcherKey={DESTINATION_FETCHER}
+                initial={destination}
+                lastResult={(destinationRefusal(destinationFetcher.data) ?? destinationRefusal(refused))?.lastResult ?? null}
+                options={places}
+              />
+            ) : null}
             <ShippingChoice
               label={chosen ? (chosen.methodTitle?.[lang] ?? chosen.carrierTitle) : null}
               openTo={withSearchParam(location, SHIPPING_PARAM, "open")}
@@ -158,7 +172,9 @@ export function CartPage({ cart, pricing, destination, shipperNumbers, places, s
             selectedKey={key}
             note={pricing.note}
             shipperNumbers={shipperNumbers}
-            refused={shippingRefused}
+            fetcherKey={SHIPPING_FETCHER}
+            lastResult={(shippingRefusal(shippingFetcher.data) ?? shippingRefused)?.lastResult ?? null}
+            postTo={`${href("cart", {}, lang)}?${SHIPPING_PARAM}=open`}
             cancelTo={closeTo}
           />
         ) : (

@@ -1,19 +1,21 @@
+import "~/shared-chunk";
+import { getCollectionProps, getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { useFetcher } from "@remix-run/react";
+import { useMemo } from "react";
 import { Button, ButtonLink } from "~/components/ui/Button";
-import { Field } from "~/components/ui/Field";
-import { SHIPPER_NUMBER_MAX, shipperField } from "~/domain/accounts/shipping-preferences";
-import { href } from "~/i18n/href";
+import { ShipperNumberField } from "~/components/account/ShipperNumberField";
+import { errorKeyOf, firstErrorField } from "~/components/ui/form-errors";
+import { shipperField } from "~/domain/accounts/shipping-preferences";
+import { SHIPPING_CHOICE_MESSAGE_KEYS, shippingChoiceSchema } from "~/domain/cart-shipping-forms";
 import { useT } from "~/i18n/useT";
 import type { LocaleString } from "~/services/content/types";
 import type { ShippingOptionView } from "~/services/cart/types";
-import { shippingRefusal, type CartPageRefusal, type ShippingRefused } from "./cart-messages";
-
-/** The slide-over's fetcher: the cart page dims its figures while it is on the way. */
-export const SHIPPING_FETCHER = "cart-shipping";
-/** The search parameter that opens the slide-over (`?shipping=open`). */
-export const SHIPPING_PARAM = "shipping";
+import type { CartPageRefusal } from "./cart-messages";
 
 type Props = {
+  /** The fetcher that posts the form, whose answer the cart page reads (./cart-messages.ts). */
+  fetcherKey: string;
   options: ShippingOptionView[];
   /** The option the quote uses now (its form value). */
   selectedKey: string | null;
@@ -21,7 +23,10 @@ type Props = {
   note: LocaleString | null;
   /** The collect carriers' shipper numbers the fields start with. */
   shipperNumbers: Record<string, string>;
-  refused: ShippingRefused | null;
+  /** The action's answer to a refused post (the fetcher's, or a post's without JavaScript): what was typed and why. */
+  lastResult: SubmissionResult<string[]> | null;
+  /** Where the form posts: the cart with the slide-over open, where a refusal comes back. */
+  postTo: string;
   cancelTo: string;
 };
 
@@ -35,21 +40,33 @@ function collectCarriers(options: ShippingOptionView[]): { slug: string; title: 
 /**
  * The shipping slide-over's form: the options the rules offer for the destination and customer, the destination's
  * note, and a shipper-number field for each collect carrier (required for the one chosen). A plain post (303 back to
- * the cart, closed) that a fetcher sends with JavaScript; a refusal comes back open with what was typed.
+ * the cart, closed) that a fetcher sends with JavaScript, checked by the same schema in the browser; a refusal comes
+ * back open with what was typed.
  */
-export function ShippingPanel({ options, selectedKey, note, shipperNumbers, refused, cancelTo }: Props) {
+export function ShippingPanel({ fetcherKey, options, selectedKey, note, shipperNumbers, lastResult, postTo, cancelTo }: Props) {
   const { t, lang } = useT();
-  const fetcher = useFetcher<CartPageRefusal>({ key: SHIPPING_FETCHER });
-  const shown = (fetcher.state === "idle" ? shippingRefusal(fetcher.data) : null) ?? refused;
-  const chosen = shown ? shown.values.choice : selectedKey;
+  const fetcher = useFetcher<CartPageRefusal>({ key: fetcherKey });
+  const schema = useMemo(() => shippingChoiceSchema(options), [options]);
   const collect = collectCarriers(options);
-  const errorOf = (name: string) => {
-    const key = shown?.errors[name];
+  const [form, fields] = useForm({
+    id: "cart-shipping-form",
+    lastResult,
+    defaultValue: { choice: selectedKey ?? "", shipper: shipperNumbers },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const shipper = fields.shipper.getFieldset();
+  const focus = firstErrorField(lastResult, ["choice", ...collect.map((carrier) => shipperField(carrier.slug))]);
+  const errorOf = (errors: string[] | undefined) => {
+    const key = errorKeyOf(errors, SHIPPING_CHOICE_MESSAGE_KEYS, "cartShippingChoiceUnknown");
     return key ? t(key) : null;
   };
-  const choiceError = errorOf("choice");
+  const choiceError = errorOf(fields.choice.errors);
+  const radios = getCollectionProps(fields.choice, { type: "radio", options: options.map((option) => option.key), ariaAttributes: false });
+  const hasErrors = form.status === "error" && Object.values(form.allErrors).some((errors) => errors.length > 0);
   return (
-    <fetcher.Form method="post" action={`${href("cart", {}, lang)}?${SHIPPING_PARAM}=open`} preventScrollReset className="flex flex-col gap-5">
+    <fetcher.Form method="post" action={postTo} preventScrollReset {...getFormProps(form)} className="flex flex-col gap-5">
       <input type="hidden" name="intent" value="shipping" />
       {note ? (
         <div className="rounded-md border border-info-200 bg-info-50 px-3 py-2 text-sm text-info-900" data-testid="cart-shipping-note">
@@ -60,17 +77,21 @@ export function ShippingPanel({ options, selectedKey, note, shipperNumbers, refu
       <fieldset aria-describedby={choiceError ? "cart-shipping-choice-error" : undefined}>
         <legend className="text-sm font-medium text-neutral-800">{t("cartShippingOptionsLegend")}</legend>
         <ul className="mt-2 flex flex-col gap-2">
-          {options.map((option) => (
-            <li key={option.key}>
-              <label className="flex items-start gap-3 rounded-md border border-neutral-200 px-3 py-2 text-sm text-neutral-900 has-[:checked]:border-primary-700">
-                <input type="radio" name="choice" value={option.key} defaultChecked={option.key === chosen} className="mt-0.5 h-4 w-4" />
-                <span>
-                  <span className="font-medium">{option.methodTitle?.[lang] ?? option.carrierTitle}</span>
-                  {option.collect ? <span className="block text-xs text-neutral-600">{t("cartShippingCollectHint")}</span> : null}
-                </span>
-              </label>
-            </li>
-          ))}
+          {options.map((option, index) => {
+            const { key, ...radio } = radios[index]!;
+            return (
+              <li key={key}>
+                <label className="flex items-start gap-3 rounded-md border border-neutral-200 px-3 py-2 text-sm text-neutral-900 has-[:checked]:border-primary-700">
+                  {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the first field in error of a refused post, as ui/FieldFrame's firstError */}
+                  <input {...radio} autoFocus={focus === "choice" && index === 0} className="mt-0.5 h-4 w-4" />
+                  <span>
+                    <span className="font-medium">{option.methodTitle?.[lang] ?? option.carrierTitle}</span>
+                    {option.collect ? <span className="block text-xs text-neutral-600">{t("cartShippingCollectHint")}</span> : null}
+                  </span>
+                </label>
+              </li>
+            );
+          })}
         </ul>
         {choiceError ? (
           <p id="cart-shipping-choice-error" className="mt-2 text-sm text-error-700">
@@ -79,20 +100,18 @@ export function ShippingPanel({ options, selectedKey, note, shipperNumbers, refu
         ) : null}
       </fieldset>
       {collect.map((carrier) => {
-        const name = shipperField(carrier.slug);
+        const field = shipper[carrier.slug]!;
         return (
-          <Field
-            key={`${name}-${shown?.values[name] ?? ""}`}
-            label={t("accountShippingNumberLabel", [carrier.title])}
-            name={name}
-            maxLength={SHIPPER_NUMBER_MAX * 2}
-            autoComplete="off"
-            defaultValue={shown ? (shown.values[name] ?? "") : (shipperNumbers[carrier.slug] ?? "")}
-            error={errorOf(name)}
+          <ShipperNumberField
+            key={field.key ?? field.name}
+            field={field}
+            carrierTitle={carrier.title}
+            firstError={focus === field.name}
+            error={errorOf(field.errors)}
           />
         );
       })}
-      {shown ? (
+      {hasErrors ? (
         <p role="alert" className="rounded-md border border-error-200 bg-error-50 px-3 py-2 text-sm text-error-700">
           {t("cartShippingCheckFields")}
         </p>

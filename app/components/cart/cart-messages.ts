@@ -1,6 +1,6 @@
 /** The words for what a cart post did: translation keys with their variables (pure, shared by toasts and forms). */
+import type { SubmissionResult } from "@conform-to/react";
 import type { IgnoredQuantityReason } from "~/domain/cart-lines";
-import type { DestinationField, DestinationMessageKey, DestinationValues, ShippingChoiceErrors, ShippingChoiceValues } from "~/domain/cart-shipping";
 import type { ToastType } from "~/domain/toast";
 import type { StringKey } from "~/i18n/string-keys";
 import type { CartResult } from "~/services/cart/types";
@@ -9,10 +9,14 @@ export type Message = { key: StringKey; vars?: (string | number)[] };
 /** A quantity the cart page refused, answered in place so its field keeps what the buyer typed. */
 export type CartActionData = { pn: string; quantity: string; error: Message };
 
-/** A refused destination form: the typed fields and each one's message. */
-export type DestinationRefused = { form: "destination"; values: DestinationValues; errors: Partial<Record<DestinationField, DestinationMessageKey>> };
-/** A refused shipping slide-over: the typed fields and each one's message. */
-export type ShippingRefused = { form: "shipping"; values: ShippingChoiceValues; errors: ShippingChoiceErrors };
+/** A refused destination form: the schema's reply, with the typed fields and each one's message. */
+export type DestinationRefused = { form: "destination"; lastResult: SubmissionResult<string[]> };
+/** A refused shipping slide-over: the schema's reply, with the typed fields and each one's message. */
+export type ShippingRefused = { form: "shipping"; lastResult: SubmissionResult<string[]> };
+
+/** The fetchers of the destination form and the shipping slide-over: the cart page reads their answers. */
+export const DESTINATION_FETCHER = "cart-destination";
+export const SHIPPING_FETCHER = "cart-shipping";
 
 /** Every answer the cart page gives in place (400) instead of a redirect. */
 export type CartPageRefusal = CartActionData | DestinationRefused | ShippingRefused;

@@ -31,6 +31,7 @@ describe("companyNameSchema", () => {
     [{ name: "x".repeat(151) }, "accountCompanyNameTooLong"],
     [{ name: "Acme\u0000" }, "accountCompanyNameInvalid"],
     [{ name: "Acme\tPanels" }, "accountCompanyNameInvalid"],
+    [{ name: "Acme\u202e Panels" }, "accountCompanyNameInvalid"],
   ])("refuses %j with %s", (input, key) => {
     const parsed = companyNameSchema.safeParse(input);
     expect(parsed.success).toBe(false);

@@ -15,8 +15,18 @@ export const companyNameField = textField(
   { required: "thisFieldIsRequired", tooLong: "accountCompanyNameTooLong", invalidCharacters: "accountCompanyNameInvalid" },
 );
 
-/** The rename form. */
+/** The rename form, checked in the browser and by the action. */
 export const companyNameSchema = z.object({ name: companyNameField });
+
+/** Every message the rename form shows under its field: the schema's, and the action's refusals. */
+export const COMPANY_NAME_MESSAGE_KEYS = [
+  "thisFieldIsRequired",
+  "accountCompanyNameTooLong",
+  "accountCompanyNameInvalid",
+  "accountCompanyNone",
+  "accountNotFound",
+  "accountCompanyNotRenamable",
+] as const;
 
 /** The choice of the active customer among the buyer's own. */
 export const activeCustomerSchema = z.object({ customerId: z.string().trim().min(1).max(40) });

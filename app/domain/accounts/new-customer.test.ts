@@ -40,4 +40,13 @@ describe("new customer bounds", () => {
       ["contact.addressCountry", "accountCountryUnknown"],
     ]);
   });
+
+  it("refuses the ERP marker in the contact's names and invisible characters anywhere", () => {
+    const contact = { nameFirst: "Maria", nameLast: "Gonzalez", nameCompany: "Plant 3 (W1234567890)", addressLine1: "Gate\u202e 4", addressCountry: "US" };
+    expect(issues({ name: "Acme\u200b", contact })).toEqual([
+      ["name", "accountCompanyNameInvalid"],
+      ["contact.nameCompany", "accountNameErpMarker"],
+      ["contact.addressLine1", "accountFieldInvalidCharacters"],
+    ]);
+  });
 });

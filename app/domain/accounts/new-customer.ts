@@ -3,7 +3,7 @@
  * user may hold: every field bounded, so no call can grow an account without limit.
  */
 import { z } from "zod";
-import { optionalText, requiredText } from "../address/contact-schema";
+import { nameText, optionalText } from "../address/contact-schema";
 import { companyNameSchema } from "./company";
 
 /** Enough for any buyer's companies; the account pages and every session read them all. */
@@ -11,9 +11,9 @@ export const MAX_CUSTOMERS_PER_WEB_USER = 20;
 
 /** The new customer's primary contact, bounded as the address form's fields are; rep, territory, price list and terms follow from it. */
 const contactSchema = z.object({
-  nameFirst: requiredText(100),
-  nameLast: requiredText(100),
-  nameCompany: optionalText(150),
+  nameFirst: nameText(100, true),
+  nameLast: nameText(100, true),
+  nameCompany: nameText(150, false),
   phone1: optionalText(100),
   addressLine1: optionalText(200),
   addressLine2: optionalText(200),

@@ -28,48 +28,15 @@ export const PREFERENCE_MESSAGE_KEYS = [
 ] as const;
 export type PreferenceMessageKey = (typeof PREFERENCE_MESSAGE_KEYS)[number];
 
-export type PreferenceErrors = Partial<Record<"choice" | `shipper.${string}`, PreferenceMessageKey>>;
-
 /** The form's field for a collect carrier's shipper number. */
 export const shipperField = (slug: string) => `shipper.${slug}`;
 
 /** The choice field's value: `fedex:ground`, or empty for no preference. */
 export const choiceValue = (carrier: string | null, method: string | null) => (carrier && method ? `${carrier}:${method}` : "");
 
-/** A posted text field, trimmed; anything else (a repeated field, a file) counts as empty. */
-const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
-
 /** Why a trimmed shipper number is refused (an empty one is not: whether it is required depends on the carrier), or null. */
 export function shipperNumberError(trimmed: string): "accountShippingNumberTooLong" | "accountShippingNumberInvalid" | null {
   if (trimmed.length > SHIPPER_NUMBER_MAX) return "accountShippingNumberTooLong";
   if (trimmed !== "" && !SHIPPER_NUMBER.test(trimmed)) return "accountShippingNumberInvalid";
   return null;
-}
-
-/**
- * Reads the preferences form against the catalogue's domestic carriers: the choice must be one of
- * their methods; shipper numbers are trimmed, at most 30 characters of letters, digits, spaces and
- * dashes; a collect carrier chosen as the preference needs its number.
- */
-export function parsePreferences(
-  form: Record<string, unknown>,
-  carriers: readonly PreferenceCarrier[],
-): { ok: true; value: ShippingPreferences } | { ok: false; errors: PreferenceErrors } {
-  const domestic = carriers.filter((c) => !c.isInternational);
-  const errors: PreferenceErrors = {};
-  const choice = text(form.choice);
-  const [carrierSlug = "", method = ""] = choice.split(":");
-  const carrier = choice === "" ? null : (domestic.find((c) => c.slug === carrierSlug && c.methods.some((m) => m.id === method)) ?? null);
-  if (choice !== "" && !carrier) errors.choice = "accountShippingChoiceUnknown";
-  const shipperNumbers: Record<string, string> = {};
-  for (const collect of domestic.filter((c) => c.collect)) {
-    const field = shipperField(collect.slug);
-    const typed = text(form[field]);
-    const error = shipperNumberError(typed);
-    if (error) errors[`shipper.${collect.slug}`] = error;
-    else if (typed !== "") shipperNumbers[collect.slug] = typed;
-  }
-  if (carrier?.collect && !shipperNumbers[carrier.slug] && !errors[`shipper.${carrier.slug}`]) errors[`shipper.${carrier.slug}`] = "shipperNumberRequired";
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, value: { carrier: carrier?.slug ?? null, method: carrier ? method : null, shipperNumbers } };
 }

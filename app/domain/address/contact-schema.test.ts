@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import accountStrings from "../../../content/strings/account.json";
 import authMailStrings from "../../../content/strings/auth-mail.json";
 import type { StringKey } from "~/i18n/string-keys";
-import { CONTACT_FIELDS, CONTACT_MESSAGE_KEYS, contactSchema, type ContactMessageKey } from "./contact-schema";
+import { CONTACT_FIELDS, CONTACT_MESSAGE_KEYS, contactSchema, contactSchemaFor, type ContactMessageKey } from "./contact-schema";
 
 const valid = {
   nameFirst: "Maria",
@@ -103,8 +103,8 @@ describe("the contact schema", () => {
     });
   });
 
-  it("refuses control characters and lone surrogates in every text field", () => {
-    for (const bad of ["Ma\u0000ria", "Ma\nria", "Ma\u007fria", "Ma\u0085ria", "Ma\ud800ria"]) {
+  it("refuses control characters, lone surrogates and invisible format characters in every text field", () => {
+    for (const bad of ["Ma\u0000ria", "Ma\nria", "Ma\u007fria", "Ma\u0085ria", "Ma\ud800ria", "Ma\u202eria", "Ma\u200bria"]) {
       expect(check({ ...valid, nameFirst: bad, addressLine1: bad, addressLine2: bad, addressCity: bad, nameCompany: bad }), JSON.stringify(bad)).toEqual({
         errors: {
           nameFirst: ["accountFieldInvalidCharacters"],
@@ -181,9 +181,29 @@ describe("the contact schema", () => {
     });
   });
 
-  it("accepts every seeded contact as it is stored", async () => {
-    const seed = (await import("../../../content/seed/customers.json")).default as { customers: { contacts: Record<string, unknown>[] }[] };
-    for (const contact of seed.customers.flatMap((c) => c.contacts)) expect(check(contact), String(contact.id)).toHaveProperty("value");
+  it("accepts every seeded contact as it is stored, its ERP marker kept", async () => {
+    const seed = (await import("../../../content/seed/customers.json")).default as {
+      customers: { contacts: (Record<string, unknown> & { nameFirst: string; nameLast: string; nameCompany: string })[] }[];
+    };
+    for (const contact of seed.customers.flatMap((c) => c.contacts)) {
+      expect(contactSchemaFor(contact).safeParse(contact).success, String(contact.id)).toBe(true);
+    }
+  });
+
+  it("refuses the ERP marker typed into any name field of a new contact", () => {
+    expect(check({ ...valid, nameCompany: "Plant 3 (W1234567890)" })).toEqual({ errors: { nameCompany: ["accountNameErpMarker"] } });
+    expect(check({ ...valid, nameFirst: "(W1234567890)", nameLast: "Dock (W0000000000)" })).toEqual({
+      errors: { nameFirst: ["accountNameErpMarker"], nameLast: ["accountNameErpMarker"] },
+    });
+    expect(check({ ...valid, addressLine1: "Gate (W1234567890)" })).toHaveProperty("value");
+  });
+
+  it("lets an edited contact keep the marker its names carry, and refuses a new one", () => {
+    const stored = { nameFirst: "Receiving", nameLast: "Dock 2", nameCompany: "Allegheny Controls Inc. (W4125550199)" };
+    const schema = contactSchemaFor(stored);
+    expect(schema.safeParse({ ...valid, ...stored, nameFirst: "Shipping" }).success).toBe(true);
+    const moved = schema.safeParse({ ...valid, ...stored, nameCompany: "Allegheny Controls Inc.", nameLast: "Dock (W4125550199)" });
+    expect(moved.error?.flatten().fieldErrors).toEqual({ nameLast: ["accountNameErpMarker"] });
   });
 });
 
@@ -239,6 +259,7 @@ describe("the contact form's messages", () => {
       {},
       { ...valid, nameFirst: 1, taxable: "x", addressCountry: "XX" },
       { ...valid, nameFirst: "a".repeat(101), nameCompany: "\u0000", addressLine1: "d".repeat(201), addressState: "ZZ", phone1: "1" },
+      { ...valid, nameLast: "(W1234567890)" },
       { ...valid, addressCountry: "CA", addressState: "", addressPostalCode: "1" },
       { ...valid, addressCountry: "MX", addressPostalCode: "1" },
       { ...valid, addressCountry: "DE", addressPostalCode: "x".repeat(21) },

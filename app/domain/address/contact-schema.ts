@@ -9,6 +9,7 @@ import { textField } from "../forms/text-field";
 import { isCountryCode } from "./country-codes";
 import { normalizePostalCode } from "./postal-code";
 import { toE164 } from "./phone";
+import { addsErpMarker, type ContactNames } from "./read-only";
 import { findRegionCode, regionsOf } from "./regions";
 
 /** The form's field names: the contact's own. */
@@ -33,6 +34,7 @@ export const CONTACT_MESSAGE_KEYS = [
   "thisFieldIsRequired",
   "accountFieldInvalid",
   "accountFieldInvalidCharacters",
+  "accountNameErpMarker",
   "accountFieldTooLong20",
   "accountFieldTooLong100",
   "accountFieldTooLong150",
@@ -63,7 +65,14 @@ const contactText = (max: keyof typeof TOO_LONG, required: boolean) =>
 /** A single-line text of at most `max` characters, "" when absent (the contact form's rule, also for the customer call). */
 export const optionalText = (max: keyof typeof TOO_LONG) => contactText(max, false);
 /** The same, required. */
-export const requiredText = (max: keyof typeof TOO_LONG) => contactText(max, true);
+const requiredText = (max: keyof typeof TOO_LONG) => contactText(max, true);
+
+/**
+ * A name field of a contact, which the read-only rule reads: a buyer may not type the ERP's marker into it
+ * (docs/accounts.md#read-only-addresses); `stored` is the field as the contact being changed holds it ("" for a new one).
+ */
+export const nameText = (max: keyof typeof TOO_LONG, required: boolean, stored = "") =>
+  contactText(max, required).refine((value) => !addsErpMarker(value, stored), "accountNameErpMarker" satisfies ContactMessageKey);
 
 const country = trimmed
   .transform((v) => v.toUpperCase())
@@ -78,22 +87,24 @@ const checkbox = z
   .optional()
   .transform((v) => v === true || v === "on");
 
-const fieldsSchema = z.object({
-  nameFirst: requiredText(100),
-  nameLast: requiredText(100),
-  nameCompany: optionalText(150),
-  phone1: requiredText(100),
-  addressLine1: requiredText(200),
-  addressLine2: optionalText(200),
-  addressCity: requiredText(100),
-  // The region is checked against the country below; other countries' free text takes up to 100 characters.
-  addressState: optionalText(100),
-  addressPostalCode: optionalText(100),
-  addressCountry: country,
-  taxable: checkbox,
-});
+/** The contact's fields; `stored` names the contact being changed, whose ERP marker its names may keep. */
+const fieldsSchemaFor = (stored: Partial<ContactNames>) =>
+  z.object({
+    nameFirst: nameText(100, true, stored.nameFirst),
+    nameLast: nameText(100, true, stored.nameLast),
+    nameCompany: nameText(150, false, stored.nameCompany),
+    phone1: requiredText(100),
+    addressLine1: requiredText(200),
+    addressLine2: optionalText(200),
+    addressCity: requiredText(100),
+    // The region is checked against the country below; other countries' free text takes up to 100 characters.
+    addressState: optionalText(100),
+    addressPostalCode: optionalText(100),
+    addressCountry: country,
+    taxable: checkbox,
+  });
 
-type Fields = z.infer<typeof fieldsSchema>;
+type Fields = z.infer<ReturnType<typeof fieldsSchemaFor>>;
 
 type Normalized = Pick<Fields, "addressState" | "addressPostalCode" | "phone1">;
 
@@ -117,12 +128,17 @@ function countryRules(fields: Fields): { value: Normalized; errors: Partial<Reco
 
 /**
  * A contact as typed, checked and normalized: trimmed text, the country upper case, the state as its code, the
- * postal code in its country's form, the phone in E.164, `taxable` a boolean.
+ * postal code in its country's form, the phone in E.164, `taxable` a boolean. `stored`: the names of the contact
+ * being changed (none for a new one).
  */
-export const contactSchema = fieldsSchema
-  .superRefine((fields, ctx) => {
-    for (const [path, message] of Object.entries(countryRules(fields)?.errors ?? {})) ctx.addIssue({ code: "custom", path: [path], message });
-  })
-  .transform((fields) => ({ ...fields, ...countryRules(fields)!.value }));
+export const contactSchemaFor = (stored: Partial<ContactNames> = {}) =>
+  fieldsSchemaFor(stored)
+    .superRefine((fields, ctx) => {
+      for (const [path, message] of Object.entries(countryRules(fields)?.errors ?? {})) ctx.addIssue({ code: "custom", path: [path], message });
+    })
+    .transform((fields) => ({ ...fields, ...countryRules(fields)!.value }));
+
+/** A new contact. */
+export const contactSchema = contactSchemaFor();
 
 export type ContactInput = z.output<typeof contactSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasErpMarker, isReadOnlyContact } from "./read-only";
+import { addsErpMarker, hasErpMarker, isReadOnlyContact } from "./read-only";
 
 const names = (nameFirst: string, nameLast = "Dock", nameCompany = "Allegheny Controls Inc.") => ({ nameFirst, nameLast, nameCompany });
 
@@ -23,6 +23,23 @@ describe("the ERP marker", () => {
     ]) {
       expect(hasErpMarker(names("Receiving", "Dock", `Allegheny ${text}`)), text).toBe(false);
     }
+  });
+});
+
+describe("a marker a buyer types", () => {
+  it("is refused in a new name", () => {
+    expect(addsErpMarker("Plant 3 (W1234567890)")).toBe(true);
+    expect(addsErpMarker("(W1234567890)", "")).toBe(true);
+    expect(addsErpMarker("Plant 3 (W123456789)")).toBe(false);
+    expect(addsErpMarker("Plant 3")).toBe(false);
+  });
+
+  it("is kept where the stored name carries it, and refused when it is another or a second one", () => {
+    const stored = "Allegheny Controls Inc. (W4125550199)";
+    expect(addsErpMarker(stored, stored)).toBe(false);
+    expect(addsErpMarker("Allegheny Controls (W4125550199) Plant 1", stored)).toBe(false);
+    expect(addsErpMarker("Allegheny Controls Inc. (W4125550100)", stored)).toBe(true);
+    expect(addsErpMarker(`${stored} (W1234567890)`, stored)).toBe(true);
   });
 });
 

@@ -6,11 +6,23 @@
 
 export type ContactNames = { nameFirst: string; nameLast: string; nameCompany: string };
 
-const ERP_MARKER = /\(W\d{10}\)/;
+const ERP_MARKER = /\(W\d{10}\)/g;
+
+const markersOf = (text: string): string[] => text.match(ERP_MARKER) ?? [];
 
 /** Whether any of the name fields carries the ERP's marker. */
 export function hasErpMarker(names: ContactNames): boolean {
-  return [names.nameFirst, names.nameLast, names.nameCompany].some((name) => ERP_MARKER.test(name));
+  return [names.nameFirst, names.nameLast, names.nameCompany].some((name) => markersOf(name).length > 0);
+}
+
+/**
+ * Whether a name a buyer typed carries a marker that `stored` (the same field of the contact being changed; "" for a
+ * new one) does not: a typed marker would make the buyer's own address read-only for good, while an editable contact
+ * that carries one (a primary contact) keeps it.
+ */
+export function addsErpMarker(typed: string, stored = ""): boolean {
+  const kept = markersOf(stored);
+  return markersOf(typed).some((marker) => !kept.includes(marker));
 }
 
 /** The read-only rule, given the contact and its customer's primary contact id. */

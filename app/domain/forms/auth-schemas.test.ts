@@ -85,6 +85,12 @@ describe("nameSchema", () => {
     expect(errorsOf(s)?.lastName).toEqual(["accountFieldInvalidCharacters"]);
   });
 
+  it("refuses invisible format characters (a right-to-left override, a zero-width space)", () => {
+    const s = parseWithZod(form({ firstName: "Ana\u202e", lastName: "Ru\u200biz" }), { schema: nameSchema });
+    expect(errorsOf(s)).toEqual({ firstName: ["accountFieldInvalidCharacters"], lastName: ["accountFieldInvalidCharacters"] });
+    expect(s.reply().initialValue).toEqual({ firstName: "Ana\u202e", lastName: "Ru\u200biz" });
+  });
+
   it("names only the missing field", () => {
     const s = parseWithZod(form({ firstName: "Ana" }), { schema: nameSchema });
     expect(errorsOf(s)?.firstName).toBeUndefined();

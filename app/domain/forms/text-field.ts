@@ -19,3 +19,6 @@ export function textField<K extends string>(rule: TextRule, messages: TextMessag
       if (problem) ctx.addIssue({ code: "custom", message: messages[problem] ?? "thisFieldIsRequired" });
     });
 }
+
+/** A posted choice or code, trimmed; anything that is no string (absent, a repeated field, a file) is "". */
+export const formValue = z.unknown().transform((value) => (typeof value === "string" ? value.trim() : ""));

@@ -21,13 +21,18 @@ describe("the free-text rule", () => {
     ["a\nb\tc", { max: 5, multiline: true }, null],
     ["a\u0000b", { max: 5, multiline: true }, "invalidCharacters"],
     ["a\ud800b", { max: 5 }, "invalidCharacters"],
+    ["a\u202eb", { max: 5 }, "invalidCharacters"],
+    ["a\u200bb", { max: 5, multiline: true }, "invalidCharacters"],
+    ["a\u00adb", { max: 5 }, "invalidCharacters"],
+    ["a\ufeffb", { max: 5 }, "invalidCharacters"],
     ["Guía", { max: 5 }, null],
   ])("%j under %j: %s", (value, rule, problem) => {
     expect(textProblem(value, rule)).toBe(problem);
   });
 
-  it("makes a query's control characters spaces", () => {
+  it("makes a query's control and format characters spaces", () => {
     expect(withoutControlCharacters("relay\u0000 24\u001bV")).toBe("relay  24 V");
+    expect(withoutControlCharacters("relay\u202e24")).toBe("relay 24");
     expect(withoutControlCharacters("relé 24 V")).toBe("relé 24 V");
   });
 
@@ -38,5 +43,15 @@ describe("the free-text rule", () => {
     expect(field.safeParse("abcd").error?.issues[0]?.message).toBe("long");
     expect(field.safeParse("a\u0000").error?.issues[0]?.message).toBe("control");
     expect(field.safeParse(42).error?.issues[0]?.message).toBe("control");
+  });
+
+  it("refuses invisible format characters in a one-line field (a PO number) and a multi-line one (notes)", () => {
+    const po = textField({ max: 50 }, { tooLong: "long", invalidCharacters: "invalid" });
+    const notes = textField({ max: 500, multiline: true }, { tooLong: "long", invalidCharacters: "invalid" });
+    for (const bad of ["PO\u202e-1", "PO\u200b1", "\u2066PO-1\u2069"]) {
+      expect(po.safeParse(bad).error?.issues[0]?.message, JSON.stringify(bad)).toBe("invalid");
+      expect(notes.safeParse(`Dock 4\n${bad}`).error?.issues[0]?.message, JSON.stringify(bad)).toBe("invalid");
+    }
+    expect(notes.safeParse("Dock 4\r\n\tbefore noon").data).toBe("Dock 4\n\tbefore noon");
   });
 });

@@ -1,7 +1,9 @@
 /**
  * The one rule for free text people and callers send (names, addresses, order notes, search terms):
  * trimmed, a maximum length, and no control characters (a NUL byte breaks the database, an escape or a
- * lone surrogate breaks pages and mails) — except line breaks and tabs where a field may span lines.
+ * lone surrogate breaks pages and mails) nor invisible format characters (`\p{Cf}`: a right-to-left override
+ * turns what an order mail shows around, a zero-width space hides in a name) — except line breaks and tabs
+ * where a field may span lines.
  * Each form names its own messages; the rule only says which check failed. No zod here: the root
  * reaches the name rule, and no form library may ride along on every page (text-field.ts has the field).
  */
@@ -11,8 +13,8 @@ export const EMAIL_MAX = 254;
 /** First or last name of a person. */
 export const PERSON_NAME_MAX = 100;
 
-const CONTROL = /[\p{Cc}\p{Cs}]/u;
-const CONTROL_BUT_LINE_BREAKS = /(?![\n\t])[\p{Cc}\p{Cs}]/u;
+const REFUSED = /[\p{Cc}\p{Cs}\p{Cf}]/u;
+const REFUSED_BUT_LINE_BREAKS = /(?![\n\t])[\p{Cc}\p{Cs}\p{Cf}]/u;
 
 export type TextRule = { max: number; required?: boolean; multiline?: boolean };
 export type TextProblem = "required" | "tooLong" | "invalidCharacters";
@@ -32,10 +34,10 @@ export function textProblem(value: string, { max, required = false, multiline = 
 
 /** Whether `value` holds a character the rule refuses (a multi-line text may hold line breaks and tabs). */
 export function hasControlCharacters(value: string, multiline = false): boolean {
-  return (multiline ? CONTROL_BUT_LINE_BREAKS : CONTROL).test(value);
+  return (multiline ? REFUSED_BUT_LINE_BREAKS : REFUSED).test(value);
 }
 
-/** A value that is no form's (a search query in a link) with each control character made a space. */
+/** A value that is no form's (a search query in a link) with each character the rule refuses made a space. */
 export function withoutControlCharacters(value: string): string {
-  return value.replace(new RegExp(CONTROL.source, "gu"), " ");
+  return value.replace(new RegExp(REFUSED.source, "gu"), " ");
 }

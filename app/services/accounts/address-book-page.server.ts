@@ -56,6 +56,12 @@ export function readAddressPost(posted: Record<string, unknown>): AddressPost | 
   return parsed.success ? parsed.data : null;
 }
 
+/** An editable address's fields as stored, for the edit form a refused post brings back (its names may keep their ERP marker). */
+export async function storedFormValues(owner: AddressBookOwner, id: string) {
+  const stored = await addressBook.find(owner, id);
+  return stored ? contactFormValues(stored) : undefined;
+}
+
 /** The answer to a refused add or edit, for the form: what was typed and each field's errors. */
 export function refusedFormReply(posted: Record<string, unknown>, fieldErrors: FieldErrors): SubmissionResult<string[]> {
   return { status: "error", initialValue: typedContactValues(posted), error: fieldErrors };

@@ -4,7 +4,7 @@
  * to a read-only one answers `readOnly` and changes nothing; input is checked with the form's schema and refused with
  * field errors (translation keys). Failures of the database are logged with the spec's wording and rethrown.
  */
-import { contactSchema, CONTACT_FIELDS, type ContactField, type ContactMessageKey } from "~/domain/address/contact-schema";
+import { contactSchemaFor, CONTACT_FIELDS, type ContactField, type ContactMessageKey } from "~/domain/address/contact-schema";
 import { customerForNewContact, ownCustomerIds, ownsCustomer } from "~/domain/address/ownership";
 import { isReadOnlyContact } from "~/domain/address/read-only";
 import type { WebUserClaim } from "~/services/auth/types";
@@ -43,9 +43,12 @@ async function logged<T>(message: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Checks the input with the form's schema; refusals as field errors (an input that is no object: every field's). */
-function parseContact(input: unknown) {
-  const parsed = contactSchema.safeParse(input);
+/**
+ * Checks the input with the form's schema, against the stored names of the contact it changes (none for a new one);
+ * refusals as field errors (an input that is no object: every field's).
+ */
+function parseContact(input: unknown, stored?: Contact) {
+  const parsed = contactSchemaFor(stored).safeParse(input);
   if (parsed.success) return { ok: true as const, value: parsed.data };
   const fieldErrors: FieldErrors = {};
   for (const issue of parsed.error.issues) {
@@ -94,7 +97,7 @@ export function createAddressBook(repository: () => Promise<ContactRepository>) 
   /** Checks, then overwrites, the buyer's editable contact with a whole contact. */
   async function replace(repo: ContactRepository, owner: AddressBookOwner, current: ListedContact, input: unknown): Promise<AddressResult> {
     if (isReadOnly(current)) return { ok: false, reason: "readOnly" };
-    const parsed = parseContact(input);
+    const parsed = parseContact(input, current);
     if (!parsed.ok) return parsed;
     const updated = await repo.updateContact(current.id, parsed.value);
     if (!updated) return { ok: false, reason: "notFound" };

@@ -81,10 +81,14 @@ describe("the address book", () => {
     expect(list).toMatchObject({ billingContactId: null, shippingContactId: null });
   });
 
-  it("keeps a primary contact editable even when its name carries the marker", async () => {
+  it("keeps a primary contact editable even when its name carries the marker, which its edits may keep", async () => {
     await db.query("UPDATE contacts SET name_company = 'Allegheny Controls Inc. (W4125550100)' WHERE id = 'CT-5001'");
     expect((await book.find(maria, "CT-5001"))!.readOnly).toBe(false);
-    expect((await book.update(maria, "CT-5001", { ...form, nameFirst: "María" })).ok).toBe(true);
+    expect(await book.update(maria, "CT-5001", { ...form, nameFirst: "María", nameCompany: "Allegheny Controls Inc. (W4125550100)" })).toMatchObject({
+      ok: true,
+      contact: { nameFirst: "María", nameCompany: "Allegheny Controls Inc. (W4125550100)", readOnly: false },
+    });
+    expect((await book.update(maria, "CT-5001", form)).ok).toBe(true);
   });
 
   it("finds only the buyer's own contacts", async () => {
@@ -145,6 +149,19 @@ describe("adding", () => {
     });
     const notAnObject = await book.add(maria, "Nora Field");
     expect(notAnObject.ok === false && notAnObject.reason === "invalid" && notAnObject.fieldErrors.nameFirst).toEqual(["accountFieldInvalid"]);
+    expect(await allContacts()).toEqual(before);
+  });
+});
+
+describe("the ERP marker typed by a buyer", () => {
+  it("is refused in every name field when adding, by form or API, and when changing a plain contact; nothing changes", async () => {
+    const before = await allContacts();
+    const marked = "Plant 3 (W1234567890)";
+    for (const name of ["nameFirst", "nameLast", "nameCompany"] as const) {
+      expect(await book.add(maria, { ...form, [name]: marked })).toEqual({ ok: false, reason: "invalid", fieldErrors: { [name]: ["accountNameErpMarker"] } });
+      expect(await book.update(maria, "CT-5003", { ...form, [name]: marked })).toMatchObject({ ok: false, fieldErrors: { [name]: ["accountNameErpMarker"] } });
+      expect(await book.patch(maria, "CT-5003", { [name]: marked })).toMatchObject({ ok: false, fieldErrors: { [name]: ["accountNameErpMarker"] } });
+    }
     expect(await allContacts()).toEqual(before);
   });
 });

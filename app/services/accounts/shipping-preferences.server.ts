@@ -1,4 +1,4 @@
-import { parsePreferences, type PreferenceErrors, type ShippingPreferences } from "~/domain/accounts/shipping-preferences";
+import type { ShippingPreferences } from "~/domain/accounts/shipping-preferences";
 import type { SessionUser } from "~/services/auth/index.server";
 import { getSiteContent } from "~/services/content/site.server";
 import { getDb } from "~/services/db/index.server";
@@ -23,15 +23,10 @@ export async function preferencesOf(buyer: SessionUser): Promise<ShippingPrefere
   return customer ? createShippingPreferencesRepository(await getDb()).find(customer.id) : null;
 }
 
-/** Checks the posted form against the catalogue and saves it for the active customer. */
-export async function savePreferences(
-  buyer: SessionUser,
-  form: Record<string, unknown>,
-): Promise<{ ok: true } | { ok: false; errors: PreferenceErrors } | { ok: false; noCustomer: true }> {
+/** Saves the preferences (checked by the form's schema) for the active customer; false without one. */
+export async function savePreferences(buyer: SessionUser, preferences: ShippingPreferences): Promise<boolean> {
   const customer = buyer.primaryCustomer;
-  if (!customer) return { ok: false, noCustomer: true };
-  const parsed = parsePreferences(form, await domesticCarriers());
-  if (!parsed.ok) return parsed;
-  await createShippingPreferencesRepository(await getDb()).save(customer.id, parsed.value);
-  return { ok: true };
+  if (!customer) return false;
+  await createShippingPreferencesRepository(await getDb()).save(customer.id, preferences);
+  return true;
 }

@@ -23,3 +23,7 @@ export function placeOrderFields(html: string): Record<string, string> {
   expect(fields.idempotencyKey).toMatch(/^[\w-]{22}$/);
   return fields;
 }
+
+/** The names of the fields a page starts with the focus on (`autofocus`): a refused form's first field in error. */
+export const autofocused = (html: string) =>
+  [...html.matchAll(/<(?:input|select|textarea)\b[^>]*\bautofocus=""[^>]*>/g)].map((tag) => /\bname="([^"]*)"/.exec(tag[0])?.[1]);
