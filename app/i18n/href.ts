@@ -10,4 +10,3 @@ export function href(id: RouteId, params: RouteParams, lang: Lang): string {
   if (path.length > 1 && path.endsWith("/")) return path.slice(0, -1);
   return path;
 }
-

@@ -103,7 +103,7 @@ describe("other free text", () => {
       body: JSON.stringify({ items: [{ pn: "GCX1111-10\u0000", quantity: 1 }], destination: { country: "US", state: "PA", postalCode: "15222" } }),
     });
     expect(res.status).toBe(400);
-    expect(JSON.stringify(await res.json())).toContain("items[0].pn holds control characters.");
+    expect(JSON.stringify(await res.json())).toContain("items[0].pn holds control or invisible characters.");
   });
 
   it("never answers a 5xx to a part number with a NUL byte in the cart or the favorites", async () => {
