@@ -3,6 +3,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CompanyNameForm } from "~/components/account/forms-on-demand";
+import { buyerCustomers } from "~/domain/auth/primary-customer";
 import { formatMoney, toCents } from "~/domain/money";
 import { isSafeRelativePath } from "~/domain/url-safety";
 import { CACHE, personalPageHeaders } from "~/http/cache-policy";
@@ -65,7 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     toast = translate(strings, "accountCompanyRenamed");
   } else if (form.intent === "choose") {
     const customerId = readActiveCustomer(formData);
-    const chosen = buyer.webUser.Customers.find((c) => c.id === customerId);
+    const chosen = buyerCustomers(buyer.webUser).find((c) => c.id === customerId);
     if (!chosen || (await chooseActiveCustomer(buyer, chosen.id)) !== "chosen") {
       return redirectWithToast(back, { type: "error", title: translate(strings, "accountNotFound") }, { headers });
     }

@@ -50,4 +50,17 @@ describe("a buyer whose primary customer is not linked", () => {
       expect(html, page).toMatch(/<option value="C-1004"[^>]*>Sierra Panel Builders<\/option>/);
     }
   });
+
+  it("may make the linked customer active and switch back to the unlinked primary one", async () => {
+    const choose = (customerId: string) => ivy.post("/my-account/company", { intent: "choose", customerId, redirectTo: "/my-account/profile" });
+    const active = async () => /<option value="(C-\d+)" selected=""/.exec(await (await ivy.get("/my-account/profile")).text())?.[1];
+    expect(await active()).toBe("C-1004");
+    expect((await choose("C-1001")).status).toBe(303);
+    expect(await active()).toBe("C-1001");
+    expect((await choose("C-1004")).status).toBe(303);
+    expect(await active()).toBe("C-1004");
+    const html = await (await ivy.get("/my-account/company")).text();
+    expect(html).toContain("Sierra Panel Builders");
+    expect(html).toMatch(/<option value="C-1001"[^>]*>Allegheny Controls Inc\.<\/option>/);
+  });
 });

@@ -1,4 +1,5 @@
 import { companyFacts, type CompanyFacts } from "~/domain/accounts/company";
+import { buyerCustomers } from "~/domain/auth/primary-customer";
 import type { SessionUser } from "~/services/auth/index.server";
 import { getSiteContent } from "~/services/content/site.server";
 import { createCustomerRepository } from "~/services/db/customers.server";
@@ -15,11 +16,15 @@ export async function companyOf(buyer: SessionUser): Promise<CompanyPage | null>
   if (!user || !active) return null;
   return {
     active: { id: active.id, ...companyFacts(active, site.settings) },
-    customers: user.customers.map(({ id, name }) => ({ id, name })),
+    customers: buyerCustomers({
+      WebUserPrimaryCustomerId: user.primaryCustomerId,
+      WebUserPrimaryCustomer: user.primaryCustomer,
+      Customers: user.customers,
+    }).map(({ id, name }) => ({ id, name })),
   };
 }
 
-const isOwn = (buyer: SessionUser, customerId: string) => buyer.webUser.Customers.some((c) => c.id === customerId);
+const isOwn = (buyer: SessionUser, customerId: string) => buyerCustomers(buyer.webUser).some((c) => c.id === customerId);
 
 /** Renames one of the buyer's customers, when the shop created it. */
 export async function renameCompany(buyer: SessionUser, customerId: string, name: string): Promise<"renamed" | "notFound" | "notRenamable"> {

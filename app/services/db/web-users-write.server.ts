@@ -54,15 +54,31 @@ export function createWebUserWriter(db: Database) {
       });
     },
 
-    /** Makes one of the web user's customers its primary (active) one; false when it is not theirs. */
+    /**
+     * Makes one of the web user's customers (linked, or the primary one) its primary (active) one; false when it
+     * is not theirs. A primary customer the ERP never linked is linked after the others when the user switches
+     * away from it, so it stays theirs to switch back to (docs/accounts.md#web-user-and-customers).
+     */
     async setPrimaryCustomer(webUserId: string, customerId: string): Promise<boolean> {
-      const updated = await db.query<{ id: string }>(
-        `UPDATE web_users SET primary_customer_id = $2
-         WHERE id = $1 AND EXISTS (SELECT 1 FROM web_user_customers WHERE web_user_id = $1 AND customer_id = $2)
-         RETURNING id`,
-        [webUserId, customerId],
-      );
-      return updated.length === 1;
+      return db.transaction(async (tx: Queryable) => {
+        const [user] = await tx.query<{ primary_customer_id: string | null }>("SELECT primary_customer_id FROM web_users WHERE id = $1 FOR UPDATE", [
+          webUserId,
+        ]);
+        if (!user) return false;
+        const [linked] = await tx.query("SELECT 1 FROM web_user_customers WHERE web_user_id = $1 AND customer_id = $2", [webUserId, customerId]);
+        const current = user.primary_customer_id;
+        if (!linked && current !== customerId) return false;
+        if (current && current !== customerId) {
+          await tx.query(
+            `INSERT INTO web_user_customers (web_user_id, customer_id, position)
+             SELECT $1, $2, coalesce(max(position) + 1, 0) FROM web_user_customers WHERE web_user_id = $1
+             ON CONFLICT (web_user_id, customer_id) DO NOTHING`,
+            [webUserId, current],
+          );
+        }
+        await tx.query("UPDATE web_users SET primary_customer_id = $2 WHERE id = $1", [webUserId, customerId]);
+        return true;
+      });
     },
 
     /** Renames a customer the shop created; false for an ERP customer or an unknown id. */
