@@ -1,71 +1,67 @@
-import { describe, expect, it } from "vitest";
-import { FixedWindowRateLimiter, RATE_LIMIT_RULES } from "./rate-limit.server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { RATE_LIMIT_RULES, RateLimiter, scaledRule } from "./rate-limit.server";
 
-function limiter() {
-  let now = 1_000_000;
-  const l = new FixedWindowRateLimiter({ strict: { max: 3, windowMs: 60_000 }, loose: { max: 10, windowMs: 1_000 } }, () => now);
-  return { l, advance: (ms: number) => (now += ms) };
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(1_000_000);
+});
+afterEach(() => vi.useRealTimers());
+
+const limiter = () => new RateLimiter({ strict: { max: 3, windowMs: 60_000 }, loose: { max: 10, windowMs: 1_000 } });
+
+/** `n` hits of `key` in `bucket`, their `allowed`. */
+async function hits(l: ReturnType<typeof limiter>, bucket: "strict" | "loose", key: string, n: number): Promise<boolean[]> {
+  const allowed: boolean[] = [];
+  for (let i = 0; i < n; i++) allowed.push((await l.hit(bucket, key)).allowed);
+  return allowed;
 }
 
-describe("FixedWindowRateLimiter", () => {
-  it("allows max requests per window, then refuses", () => {
-    const { l } = limiter();
-    expect([1, 2, 3, 4].map(() => l.hit("strict", "1.2.3.4").allowed)).toEqual([true, true, true, false]);
+describe("RateLimiter", () => {
+  it("allows max requests per window, then refuses", async () => {
+    expect(await hits(limiter(), "strict", "1.2.3.4", 4)).toEqual([true, true, true, false]);
   });
 
-  it("counts down the remaining requests", () => {
-    const { l } = limiter();
-    expect(l.hit("strict", "ip").remaining).toBe(2);
-    expect(l.hit("strict", "ip").remaining).toBe(1);
-    expect(l.hit("strict", "ip").remaining).toBe(0);
-    expect(l.hit("strict", "ip").remaining).toBe(0);
+  it("counts down the remaining requests", async () => {
+    const l = limiter();
+    const remaining = [];
+    for (let i = 0; i < 4; i++) remaining.push((await l.hit("strict", "ip")).remaining);
+    expect(remaining).toEqual([2, 1, 0, 0]);
   });
 
-  it("keys by IP", () => {
-    const { l } = limiter();
-    for (let i = 0; i < 3; i++) l.hit("strict", "a");
-    expect(l.hit("strict", "a").allowed).toBe(false);
-    expect(l.hit("strict", "b").allowed).toBe(true);
+  it("keys by key and by bucket", async () => {
+    const l = limiter();
+    await hits(l, "strict", "a", 3);
+    expect((await l.hit("strict", "a")).allowed).toBe(false);
+    expect((await l.hit("strict", "b")).allowed).toBe(true);
+    expect((await l.hit("loose", "a")).allowed).toBe(true);
   });
 
-  it("keys by bucket", () => {
-    const { l } = limiter();
-    for (let i = 0; i < 3; i++) l.hit("strict", "a");
-    expect(l.hit("loose", "a").allowed).toBe(true);
+  it("starts a new window when the old one has passed", async () => {
+    const l = limiter();
+    await hits(l, "strict", "a", 4);
+    vi.advanceTimersByTime(59_999);
+    expect((await l.hit("strict", "a")).allowed).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(await l.hit("strict", "a")).toEqual({ allowed: true, remaining: 2, retryAfterSeconds: 60 });
   });
 
-  it("starts a new window when the old one has passed", () => {
-    const { l, advance } = limiter();
-    for (let i = 0; i < 4; i++) l.hit("strict", "a");
-    advance(59_999);
-    expect(l.hit("strict", "a").allowed).toBe(false);
-    advance(1);
-    expect(l.hit("strict", "a")).toEqual({ allowed: true, remaining: 2, retryAfterSeconds: 60 });
+  it("says when to retry, never less than a second", async () => {
+    const l = limiter();
+    await l.hit("strict", "a");
+    vi.advanceTimersByTime(45_500);
+    expect((await l.hit("strict", "a")).retryAfterSeconds).toBe(15);
+    vi.advanceTimersByTime(14_400);
+    expect((await l.hit("strict", "a")).retryAfterSeconds).toBe(1);
   });
+});
 
-  it("says when to retry, never less than a second", () => {
-    const { l, advance } = limiter();
-    l.hit("strict", "a");
-    advance(45_500);
-    expect(l.hit("strict", "a").retryAfterSeconds).toBe(15);
-    advance(14_400);
-    expect(l.hit("strict", "a").retryAfterSeconds).toBe(1);
-  });
-
-  it("forgets expired windows (bounded memory) without losing live ones", () => {
-    const { l, advance } = limiter();
-    for (let i = 0; i < 1000; i++) l.hit("loose", `ip${i}`);
-    for (let i = 0; i < 3; i++) l.hit("strict", "kept");
-    advance(60_000 - 1);
-    l.hit("loose", "trigger");
-    advance(1);
-    l.hit("loose", "trigger");
-    const windows = (l as unknown as { windows: Map<string, unknown> }).windows;
-    expect(windows.size).toBeLessThan(5);
-    expect(l.hit("strict", "kept").allowed).toBe(true);
-  });
-
+describe("the rules", () => {
   it("has strict auth tiers", () => {
     expect(RATE_LIMIT_RULES.authCode.max).toBeLessThanOrEqual(RATE_LIMIT_RULES.authVerify.max);
+  });
+
+  it("scales a maximum by a factor, rounded up, keeping the window", () => {
+    expect(scaledRule({ max: 5, windowMs: 600_000 }, 0.3)).toEqual({ max: 2, windowMs: 600_000 });
+    expect(scaledRule({ max: 5, windowMs: 600_000 }, 10)).toEqual({ max: 50, windowMs: 600_000 });
   });
 });

@@ -1,3 +1,5 @@
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+
 export interface RateLimitRule {
   /** Requests allowed per window, per IP and bucket. */
   max: number;
@@ -12,46 +14,33 @@ export interface RateLimitResult {
 }
 
 /**
- * Fixed-window counter in memory, keyed by bucket + IP. One process only: behind several
- * instances each counts on its own, which still bounds abuse per instance.
+ * Fixed-window counters per bucket + key, kept by rate-limiter-flexible in this process's memory: behind several
+ * instances each counts on its own, which still bounds abuse per instance. Expired windows are dropped by the library.
  */
-export class FixedWindowRateLimiter<Bucket extends string> {
-  private readonly windows = new Map<string, { start: number; count: number }>();
-  private lastSweep = 0;
+export class RateLimiter<Bucket extends string> {
+  private readonly limiters: Record<Bucket, RateLimiterMemory>;
 
-  constructor(
-    private readonly rules: Readonly<Record<Bucket, RateLimitRule>>,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  /** Counts one request of `ip` in `bucket` and says whether it is within the limit. */
-  hit(bucket: Bucket, ip: string): RateLimitResult {
-    const rule = this.rules[bucket];
-    const now = this.now();
-    this.sweep(now);
-    const key = `${bucket}\u0000${ip}`;
-    let window = this.windows.get(key);
-    if (!window || now - window.start >= rule.windowMs) {
-      window = { start: now, count: 0 };
-      this.windows.set(key, window);
-    }
-    window.count += 1;
-    return {
-      allowed: window.count <= rule.max,
-      remaining: Math.max(0, rule.max - window.count),
-      retryAfterSeconds: Math.max(1, Math.ceil((window.start + rule.windowMs - now) / 1000)),
-    };
+  constructor(rules: Readonly<Record<Bucket, RateLimitRule>>) {
+    this.limiters = Object.fromEntries(
+      Object.entries<RateLimitRule>(rules).map(([bucket, { max, windowMs }]) => [bucket, new RateLimiterMemory({ points: max, duration: windowMs / 1000 })]),
+    ) as Record<Bucket, RateLimiterMemory>;
   }
 
-  /** Drops expired windows now and then so the map cannot grow without bound. */
-  private sweep(now: number): void {
-    const longest = Math.max(...Object.values<RateLimitRule>(this.rules).map((r) => r.windowMs));
-    if (now - this.lastSweep < longest) return;
-    this.lastSweep = now;
-    for (const [key, window] of this.windows) {
-      const bucket = key.slice(0, key.indexOf("\u0000")) as Bucket;
-      if (now - window.start >= this.rules[bucket].windowMs) this.windows.delete(key);
-    }
+  /** Counts one request of `key` (an IP, or a pending sign-in) in `bucket` and says whether it is within the limit. */
+  async hit(bucket: Bucket, key: string): Promise<RateLimitResult> {
+    const counted = await this.limiters[bucket].consume(key).then(
+      (res) => ({ allowed: true, res }),
+      (res: unknown) => {
+        // The memory store only ever refuses with the counter; anything else is a bug to surface.
+        if (!(res instanceof RateLimiterRes)) throw res;
+        return { allowed: false, res };
+      },
+    );
+    return {
+      allowed: counted.allowed,
+      remaining: counted.res.remainingPoints,
+      retryAfterSeconds: Math.max(1, Math.ceil(counted.res.msBeforeNext / 1000)),
+    };
   }
 }
 
@@ -79,6 +68,3 @@ export const RATE_LIMIT_RULES = {
   publicPrice: { max: 120, windowMs: 60_000 },
   publicSearch: { max: 120, windowMs: 60_000 },
 } as const satisfies Record<string, RateLimitRule>;
-
-/** The process-wide limiter for route actions: `rateLimiter.hit("authCode", context.clientIp)`. */
-export const rateLimiter = new FixedWindowRateLimiter<keyof typeof RATE_LIMIT_RULES>(RATE_LIMIT_RULES);

@@ -51,7 +51,7 @@ export function callRefused(status: number, error: string, issues: InputIssue[] 
  * else, so a client over its limit costs no token check and no body parse.
  */
 export async function limitPublicCall(call: PublicCall, request: Request, clientIp: string): Promise<void> {
-  const limit = hitPublicCallLimit(call, clientIp);
+  const limit = await hitPublicCallLimit(call, clientIp);
   if (limit.allowed) return;
   const message = (await callTranslator(request)).t("publicCallRateLimited", [limit.max, limit.retryAfterSeconds]);
   throw callRefused(429, message, [], { "Retry-After": String(limit.retryAfterSeconds) });

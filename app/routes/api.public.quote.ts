@@ -37,7 +37,7 @@ export const action = answeringOutage(unavailable, async ({ request, context }: 
   const { t, lang } = await callTranslator(request);
   if (request.method.toUpperCase() !== "POST") return methodNotAllowed(t);
   // Before the token check and the body: a client over its limit costs nothing more.
-  const limit = hitPublicCallLimit("publicQuote", context.clientIp);
+  const limit = await hitPublicCallLimit("publicQuote", context.clientIp);
   if (!limit.allowed) {
     const message = t("publicCallRateLimited", [limit.max, limit.retryAfterSeconds]);
     return refused(429, [{ code: "rateLimited", message }], { "Retry-After": String(limit.retryAfterSeconds) });

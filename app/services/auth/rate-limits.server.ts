@@ -1,6 +1,6 @@
 import { getConfig } from "~/config.server";
 import { FAILURE_LIMITS } from "~/domain/auth/one-time-code";
-import { FixedWindowRateLimiter, RATE_LIMIT_RULES, scaledRule, type RateLimitResult, type RateLimitRule } from "~/http/rate-limit.server";
+import { RateLimiter, RATE_LIMIT_RULES, scaledRule, type RateLimitResult, type RateLimitRule } from "~/http/rate-limit.server";
 import type { SignInLimits } from "./sign-in-guard.server";
 
 /**
@@ -19,8 +19,8 @@ type Bucket = "authCode" | "authVerify" | "authCodeWithoutCaptcha";
 const WITHOUT_CAPTCHA: RateLimitRule = { max: 2, windowMs: 10 * 60_000 };
 const WITHOUT_CAPTCHA_PER_IP = 3;
 
-let limiter: FixedWindowRateLimiter<Bucket> | undefined;
-let ipLimiter: FixedWindowRateLimiter<Bucket> | undefined;
+let limiter: RateLimiter<Bucket> | undefined;
+let ipLimiter: RateLimiter<Bucket> | undefined;
 
 function scaled(factor: number, withoutCaptchaPerIp: number) {
   return {
@@ -31,11 +31,11 @@ function scaled(factor: number, withoutCaptchaPerIp: number) {
 }
 
 /** Counts one auth post of a pending sign-in in each of `buckets`; the first exceeded limit answers, else the request is allowed. */
-export function hitAuthLimit(buckets: readonly Bucket[], ip: string, pending: { browserId: string; email: string }): RateLimitResult {
+export async function hitAuthLimit(buckets: readonly Bucket[], ip: string, pending: { browserId: string; email: string }): Promise<RateLimitResult> {
   const factor = getConfig().AUTH_RATE_LIMIT_FACTOR;
-  limiter ??= new FixedWindowRateLimiter(scaled(factor, factor));
-  ipLimiter ??= new FixedWindowRateLimiter(scaled(factor * PER_IP_FACTOR, factor * WITHOUT_CAPTCHA_PER_IP));
-  const results = buckets.flatMap((bucket) => [ipLimiter!.hit(bucket, ip), limiter!.hit(bucket, `${pending.browserId}\u0000${pending.email}`)]);
+  const perPending = (limiter ??= new RateLimiter(scaled(factor, factor)));
+  const perIp = (ipLimiter ??= new RateLimiter(scaled(factor * PER_IP_FACTOR, factor * WITHOUT_CAPTCHA_PER_IP)));
+  const results = await Promise.all(buckets.flatMap((bucket) => [perIp.hit(bucket, ip), perPending.hit(bucket, `${pending.browserId}\u0000${pending.email}`)]));
   return results.find((r) => !r.allowed) ?? results[0]!;
 }
 

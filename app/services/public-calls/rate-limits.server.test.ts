@@ -1,15 +1,23 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RATE_LIMIT_RULES } from "~/http/rate-limit.server";
 import { createPublicCallLimiter, PUBLIC_CALLS, scaledPublicCallRules, type PublicCall } from "./rate-limits.server";
 
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(5_000_000);
+});
+afterEach(() => vi.useRealTimers());
+
 function limiter(factor = 1) {
-  let now = 5_000_000;
-  const hit = createPublicCallLimiter(factor, () => now);
-  return { hit, advance: (ms: number) => (now += ms) };
+  return { hit: createPublicCallLimiter(factor), advance: (ms: number) => vi.advanceTimersByTime(ms) };
 }
 
-/** `n` calls of `ip`, their `allowed`. */
-const calls = (hit: ReturnType<typeof limiter>["hit"], call: PublicCall, ip: string, n: number) => Array.from({ length: n }, () => hit(call, ip).allowed);
+/** `n` calls of `ip`, one after the other, their `allowed`. */
+async function calls(hit: ReturnType<typeof limiter>["hit"], call: PublicCall, ip: string, n: number): Promise<boolean[]> {
+  const allowed: boolean[] = [];
+  for (let i = 0; i < n; i++) allowed.push((await hit(call, ip)).allowed);
+  return allowed;
+}
 
 describe("the public calls' rules", () => {
   it("are quote 60, price 120 and search 120 a minute (the refusal's message says 'a minute')", () => {
@@ -29,35 +37,35 @@ describe("the public calls' rules", () => {
 });
 
 describe("createPublicCallLimiter", () => {
-  it("allows the limit in a window, then refuses with the seconds left and the limit", () => {
+  it("allows the limit in a window, then refuses with the seconds left and the limit", async () => {
     const { hit, advance } = limiter(0.05);
-    expect(calls(hit, "publicQuote", "203.0.113.1", 3)).toEqual([true, true, true]);
+    expect(await calls(hit, "publicQuote", "203.0.113.1", 3)).toEqual([true, true, true]);
     advance(20_500);
-    expect(hit("publicQuote", "203.0.113.1")).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 40, max: 3 });
+    expect(await hit("publicQuote", "203.0.113.1")).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 40, max: 3 });
   });
 
-  it("allows again in the next window", () => {
+  it("allows again in the next window", async () => {
     const { hit, advance } = limiter(0.05);
-    expect(calls(hit, "publicSearch", "ip", 7)).toEqual([true, true, true, true, true, true, false]);
+    expect(await calls(hit, "publicSearch", "ip", 7)).toEqual([true, true, true, true, true, true, false]);
     advance(59_999);
-    expect(hit("publicSearch", "ip").allowed).toBe(false);
+    expect((await hit("publicSearch", "ip")).allowed).toBe(false);
     advance(1);
-    expect(hit("publicSearch", "ip")).toEqual({ allowed: true, remaining: 5, retryAfterSeconds: 60, max: 6 });
+    expect(await hit("publicSearch", "ip")).toEqual({ allowed: true, remaining: 5, retryAfterSeconds: 60, max: 6 });
   });
 
-  it("counts each IP and each call on its own", () => {
+  it("counts each IP and each call on its own", async () => {
     const { hit } = limiter(0.05);
-    expect(calls(hit, "publicQuote", "a", 4)).toEqual([true, true, true, false]);
-    expect(hit("publicQuote", "b").allowed).toBe(true);
-    expect(hit("publicPrice", "a").allowed).toBe(true);
-    expect(hit("publicSearch", "a").allowed).toBe(true);
+    expect(await calls(hit, "publicQuote", "a", 4)).toEqual([true, true, true, false]);
+    expect((await hit("publicQuote", "b")).allowed).toBe(true);
+    expect((await hit("publicPrice", "a")).allowed).toBe(true);
+    expect((await hit("publicSearch", "a")).allowed).toBe(true);
   });
 
-  it("holds the default limits: the 61st quote and the 121st price or search call in a minute are refused", () => {
+  it("holds the default limits: the 61st quote and the 121st price or search call in a minute are refused", async () => {
     const { hit } = limiter();
-    expect(calls(hit, "publicQuote", "ip", 61).lastIndexOf(true)).toBe(59);
-    expect(calls(hit, "publicPrice", "ip", 121).lastIndexOf(true)).toBe(119);
-    expect(calls(hit, "publicSearch", "ip", 121).lastIndexOf(true)).toBe(119);
-    expect(hit("publicSearch", "ip")).toMatchObject({ allowed: false, max: 120 });
+    expect((await calls(hit, "publicQuote", "ip", 61)).lastIndexOf(true)).toBe(59);
+    expect((await calls(hit, "publicPrice", "ip", 121)).lastIndexOf(true)).toBe(119);
+    expect((await calls(hit, "publicSearch", "ip", 121)).lastIndexOf(true)).toBe(119);
+    expect(await hit("publicSearch", "ip")).toMatchObject({ allowed: false, max: 120 });
   });
 });

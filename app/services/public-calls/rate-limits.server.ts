@@ -1,5 +1,5 @@
 import { getConfig } from "~/config.server";
-import { FixedWindowRateLimiter, RATE_LIMIT_RULES, scaledRule, type RateLimitResult, type RateLimitRule } from "~/http/rate-limit.server";
+import { RateLimiter, RATE_LIMIT_RULES, scaledRule, type RateLimitResult, type RateLimitRule } from "~/http/rate-limit.server";
 
 /**
  * The public calls' limits per client IP (docs/apis.md "Quote API"), in memory per process like the sign-in limits:
@@ -18,17 +18,17 @@ export function scaledPublicCallRules(factor: number): Record<PublicCall, RateLi
   return Object.fromEntries(PUBLIC_CALLS.map((call) => [call, scaledRule(RATE_LIMIT_RULES[call], factor)])) as Record<PublicCall, RateLimitRule>;
 }
 
-/** A counter of the public calls per IP, with the rules scaled by `factor`; `now` for tests. */
-export function createPublicCallLimiter(factor: number, now: () => number = Date.now): (call: PublicCall, ip: string) => PublicCallLimit {
+/** A counter of the public calls per IP, with the rules scaled by `factor`. */
+export function createPublicCallLimiter(factor: number): (call: PublicCall, ip: string) => Promise<PublicCallLimit> {
   const rules = scaledPublicCallRules(factor);
-  const limiter = new FixedWindowRateLimiter(rules, now);
-  return (call, ip) => ({ ...limiter.hit(call, ip), max: rules[call].max });
+  const limiter = new RateLimiter(rules);
+  return async (call, ip) => ({ ...(await limiter.hit(call, ip)), max: rules[call].max });
 }
 
-let hit: ((call: PublicCall, ip: string) => PublicCallLimit) | undefined;
+let hit: ((call: PublicCall, ip: string) => Promise<PublicCallLimit>) | undefined;
 
 /** Counts one call of `ip` and says whether it is within the call's limit. */
-export function hitPublicCallLimit(call: PublicCall, ip: string): PublicCallLimit {
+export function hitPublicCallLimit(call: PublicCall, ip: string): Promise<PublicCallLimit> {
   hit ??= createPublicCallLimiter(getConfig().PUBLIC_API_RATE_LIMIT_FACTOR);
   return hit(call, ip);
 }
