@@ -1,6 +1,6 @@
 import "~/shared-chunk";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { AddToCartForm } from "~/components/catalog/AddToCartForm";
 import { FavoriteButton } from "~/components/favorites/FavoriteButton";
 import { Price } from "~/components/catalog/Price";
@@ -90,6 +90,14 @@ export default function ProductRoute() {
             {product.series ? (
               <p className="mt-1 text-sm text-neutral-600">
                 {t("catalogSeries")}: {t("catalogSeriesValue", [product.series.name, product.series.code])}
+                {product.series.slug ? (
+                  <>
+                    {" "}
+                    <Link to={docHref({ _type: "productSeries", slug: product.series.slug }, lang) ?? ""} className="text-primary-700 underline">
+                      {t("catalogDatasheetLink")}
+                    </Link>
+                  </>
+                ) : null}
               </p>
             ) : null}
             <div className="mt-6">

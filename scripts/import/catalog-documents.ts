@@ -53,11 +53,14 @@ function categoryDescription(c: CatalogCategory) {
   return localeParagraphs("intro", { en: [text.en], es: [text.es] });
 }
 
+const seriesSlug = (code: string) => code.toLowerCase();
+
 export function seriesDocuments(catalog: Catalog): ProductSeriesDoc[] {
   return catalog.series.map((s) => ({
     ...base(seriesId(s.code), "productSeries"),
     title: s.code,
     name: localeString(s.title),
+    slug: { _type: "localeSlug", en: seriesSlug(s.code), es: seriesSlug(s.code) },
     discountSchedule: s.discountSchedule,
     isPublic: s.isPublic,
     category: ref(categoryId(s.category)),
