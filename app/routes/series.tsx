@@ -1,6 +1,8 @@
 import "~/shared-chunk";
+import type { ReactNode } from "react";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { SpecificationTable } from "~/components/catalog/SpecificationTable";
 import { Breadcrumbs } from "~/components/layout/Breadcrumbs";
 import { publicPageHeaders } from "~/http/cache-policy";
 import { docHref } from "~/i18n/doc-links";
@@ -8,6 +10,7 @@ import { langFromPath } from "~/i18n/lang";
 import { useT } from "~/i18n/useT";
 import { settleLocalizedDocument } from "~/request/localized-document.server";
 import { findSeries } from "~/services/content/catalog.server";
+import type { LocaleSlug } from "~/services/content/types";
 import { SHARED_TEMPLATE } from "~/render/personal-template";
 
 /** A series' datasheet: no prices, so the same page for every visitor. */
@@ -23,6 +26,26 @@ export const handle = SHARED_TEMPLATE;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: `${data.series.name} (${data.series.code})` }] : []);
 
+function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section className="mt-10" aria-labelledby={id}>
+      <h2 id={id} className="text-xl font-semibold text-neutral-900">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function ProductLink({ pn, slug }: { pn: string; slug: LocaleSlug | undefined }) {
+  const { lang } = useT();
+  return (
+    <Link to={docHref({ _type: "product", slug }, lang) ?? ""} className="font-mono text-primary-700 underline">
+      {pn}
+    </Link>
+  );
+}
+
 export default function SeriesRoute() {
   const { series } = useLoaderData<typeof loader>();
   const { t, lang } = useT();
@@ -37,28 +60,11 @@ export default function SeriesRoute() {
       <h1 className="mt-6 text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">{title}</h1>
       <p className="mt-2 text-neutral-700">{t("catalogDatasheetIntro", [series.code, series.products.length])}</p>
       {datasheet.common.length > 0 ? (
-        <section className="mt-10" aria-labelledby="datasheet-common">
-          <h2 id="datasheet-common" className="text-xl font-semibold text-neutral-900">
-            {t("catalogDatasheetCommon")}
-          </h2>
-          <table className="mt-4 w-full max-w-3xl border-collapse text-sm">
-            <tbody>
-              {datasheet.common.map((a) => (
-                <tr key={a.key} className="border-b border-neutral-200">
-                  <th scope="row" className="w-1/3 py-2 pr-4 text-left font-medium text-neutral-600">
-                    {titles[a.key] ?? a.key}
-                  </th>
-                  <td className="py-2 text-neutral-900">{a.value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <Section id="datasheet-common" heading={t("catalogDatasheetCommon")}>
+          <SpecificationTable rows={datasheet.common.map((a) => ({ ...a, title: titles[a.key] ?? a.key }))} />
+        </Section>
       ) : null}
-      <section className="mt-10" aria-labelledby="datasheet-variants">
-        <h2 id="datasheet-variants" className="text-xl font-semibold text-neutral-900">
-          {t("catalogDatasheetVariants")}
-        </h2>
+      <Section id="datasheet-variants" heading={t("catalogDatasheetVariants")}>
         {/* Wider than a phone: the table scrolls sideways on its own, the page does not. */}
         <div className="mt-4 overflow-x-auto">
           <table className="w-full border-collapse text-sm">
@@ -77,10 +83,8 @@ export default function SeriesRoute() {
             <tbody>
               {datasheet.rows.map((row) => (
                 <tr key={row.pn} className="border-b border-neutral-200">
-                  <th scope="row" className="py-2 pr-4 text-left font-mono font-normal whitespace-nowrap">
-                    <Link to={docHref({ _type: "product", slug: slugs.get(row.pn) }, lang) ?? ""} className="text-primary-700 underline">
-                      {row.pn}
-                    </Link>
+                  <th scope="row" className="whitespace-nowrap py-2 pr-4 text-left font-normal">
+                    <ProductLink pn={row.pn} slug={slugs.get(row.pn)} />
                   </th>
                   {row.values.map((value, j) => (
                     <td key={datasheet.varying[j]} className="py-2 pr-4 text-neutral-900">
@@ -92,23 +96,17 @@ export default function SeriesRoute() {
             </tbody>
           </table>
         </div>
-      </section>
+      </Section>
       {series.accessories.length > 0 ? (
-        <section className="mt-10" aria-labelledby="datasheet-accessories">
-          <h2 id="datasheet-accessories" className="text-xl font-semibold text-neutral-900">
-            {t("catalogAccessories")}
-          </h2>
+        <Section id="datasheet-accessories" heading={t("catalogAccessories")}>
           <ul className="mt-4 space-y-1 text-sm">
             {series.accessories.map((p) => (
               <li key={p.pn}>
-                <Link to={docHref({ _type: "product", slug: p.slug }, lang) ?? ""} className="font-mono text-primary-700 underline">
-                  {p.pn}
-                </Link>{" "}
-                {p.title}
+                <ProductLink pn={p.pn} slug={p.slug} /> {p.title}
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       ) : null}
     </div>
   );
