@@ -25,6 +25,8 @@ export const routeTable = {
   products: { file: "routes/products.tsx", parent: "shop", en: "/products", es: "/es/productos" },
   product: { file: "routes/product.tsx", parent: "shop", en: "/products/:slug", es: "/es/productos/:slug" },
   category: { file: "routes/category.tsx", parent: "shop", en: "/category/:slug", es: "/es/categoria/:slug" },
+  /** A series' datasheet: its common specifications and its variants, from the catalogue's attributes. */
+  series: { file: "routes/series.tsx", parent: "shop", en: "/series/:slug", es: "/es/serie/:slug" },
   article: { file: "routes/editorial.tsx", parent: "shop", en: "/article/:slug", es: "/es/articulo/:slug" },
   industry: { file: "routes/editorial.tsx", parent: "shop", en: "/industry/:slug", es: "/es/industria/:slug" },
   resource: { file: "routes/editorial.tsx", parent: "shop", en: "/resource/:slug", es: "/es/documento/:slug" },

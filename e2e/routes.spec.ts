@@ -59,7 +59,9 @@ test.describe("every documented route pair", () => {
 
 test.describe("a slug of the other language answers 301 to the right one", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "pure HTTP: runs once, in the js project");
-  const cases = (Object.keys(SLUG_ROUTES) as DocType[]).map((type) => ({
+  // A series' slug is its code, the same in both languages: there is no other language's slug to ask for.
+  const types = (Object.keys(SLUG_ROUTES) as DocType[]).filter((type) => type !== "productSeries");
+  const cases = types.map((type) => ({
     type,
     doc: type === "page" ? pageById("page-about-quality") : firstOf(type, { differentSlugs: true }),
   }));

@@ -1,7 +1,8 @@
 /**
  * npm run import-catalog: builds content/dataset.ndjson from the client's catalogue export
  * (CATALOG_DIR, default ../shared/catalog), the editorial documents (content/editorial) and the
- * translated strings (content/strings/*.json), and copies the business tables into content/seed/.
+ * translated strings (content/strings/*.json), paints the product drawings in the catalogue's colours
+ * (public/images/products/painted/), and copies the business tables into content/seed/.
  * Deterministic: running it twice writes byte-identical files.
  */
 import { existsSync } from "node:fs";
@@ -11,6 +12,8 @@ import { fileURLToPath } from "node:url";
 import { editorialDocuments } from "../content/editorial/index";
 import { buildDataset, toNdjson } from "./import/build-dataset";
 import { catalogFiles, parseCatalog, seedFiles, type Catalog } from "./import/catalog";
+import { productDrawings } from "./import/catalog-documents";
+import { writePaintedDrawings } from "./import/illustrations";
 import { missingMenuPages } from "./import/menus";
 import type { StringFile } from "./import/strings";
 
@@ -59,8 +62,10 @@ function missingImages(ndjson: string): string[] {
 
 async function main(): Promise<void> {
   const editorial = editorialDocuments();
-  const docs = buildDataset(await readCatalog(), editorial, await readStrings());
+  const catalog = await readCatalog();
+  const docs = buildDataset(catalog, editorial, await readStrings());
   const ndjson = toNdjson(docs);
+  const painted = await writePaintedDrawings(out.publicDir, productDrawings(catalog));
   const images = missingImages(ndjson);
   if (images.length > 0) throw new Error(`Images referenced by the dataset are missing under public/:\n  ${images.join("\n  ")}`);
   await writeFile(out.dataset, ndjson);
@@ -68,7 +73,7 @@ async function main(): Promise<void> {
 
   const counts = new Map<string, number>();
   for (const d of docs) counts.set(d._type, (counts.get(d._type) ?? 0) + 1);
-  console.log(`Wrote ${path.relative(root, out.dataset)}: ${docs.length} documents`);
+  console.log(`Wrote ${path.relative(root, out.dataset)}: ${docs.length} documents, and ${painted} painted drawings`);
   console.log([...counts].map(([type, n]) => `  ${type}: ${n}`).join("\n"));
   const missingPages = missingMenuPages(editorial);
   if (missingPages.length > 0) console.warn(`Warning: menus leave out missing editorial pages: ${missingPages.join(", ")}`);

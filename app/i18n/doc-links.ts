@@ -6,6 +6,7 @@ import type { Lang } from "./lang";
 const routeByType: Record<string, RouteId> = {
   product: "product",
   category: "category",
+  productSeries: "series",
   article: "article",
   industry: "industry",
   resource: "resource",

@@ -1,10 +1,11 @@
 import "~/shared-chunk";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { AddToCartForm } from "~/components/catalog/AddToCartForm";
 import { FavoriteButton } from "~/components/favorites/FavoriteButton";
 import { Price } from "~/components/catalog/Price";
 import { ProductCard } from "~/components/catalog/ProductCard";
+import { SpecificationTable } from "~/components/catalog/SpecificationTable";
 import { productJsonLd, serializeJsonLd } from "~/components/catalog/product-json-ld";
 import { Image } from "~/components/content/Image";
 import { Breadcrumbs } from "~/components/layout/Breadcrumbs";
@@ -90,6 +91,14 @@ export default function ProductRoute() {
             {product.series ? (
               <p className="mt-1 text-sm text-neutral-600">
                 {t("catalogSeries")}: {t("catalogSeriesValue", [product.series.name, product.series.code])}
+                {product.series.slug ? (
+                  <>
+                    {" "}
+                    <Link to={docHref({ _type: "productSeries", slug: product.series.slug }, lang) ?? ""} className="text-primary-700 underline">
+                      {t("catalogDatasheetLink")}
+                    </Link>
+                  </>
+                ) : null}
               </p>
             ) : null}
             <div className="mt-6">
@@ -112,18 +121,7 @@ export default function ProductRoute() {
         {product.attributes.length > 0 ? (
           <section className="mt-12">
             <h2 className="text-xl font-semibold text-neutral-900">{t("catalogSpecifications")}</h2>
-            <table className="mt-4 w-full max-w-3xl border-collapse text-sm">
-              <tbody>
-                {product.attributes.map((a) => (
-                  <tr key={a.key} className="border-b border-neutral-200">
-                    <th scope="row" className="w-1/3 py-2 pr-4 text-left font-medium text-neutral-600">
-                      {a.title}
-                    </th>
-                    <td className="py-2 text-neutral-900">{a.value}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <SpecificationTable rows={product.attributes} />
           </section>
         ) : null}
         <RelatedProducts heading={t("catalogAccessories")} products={product.accessories} prices={prices} />

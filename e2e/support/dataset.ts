@@ -20,6 +20,7 @@ export const docs: readonly DatasetDoc[] = readFileSync(path.join(ROOT, "content
 export const SLUG_ROUTES = {
   product: { en: "/products/", es: "/es/productos/" },
   category: { en: "/category/", es: "/es/categoria/" },
+  productSeries: { en: "/series/", es: "/es/serie/" },
   article: { en: "/article/", es: "/es/articulo/" },
   industry: { en: "/industry/", es: "/es/industria/" },
   resource: { en: "/resource/", es: "/es/documento/" },

@@ -1,9 +1,9 @@
 /** Catalogue documents: categories, product series, attribute titles and products. */
+import { categoryDrawing, DRAWING_SIZE, drawingSrc, productDrawing, type Drawing } from "../../app/domain/product-drawing";
 import type { AttributeTitleDoc, CategoryDoc, ImageField, ProductDoc, ProductSeriesDoc } from "../../app/services/content/types";
-import type { Catalog, CatalogCategory, CatalogLocalized } from "./catalog";
+import type { Catalog, CatalogCategory, CatalogLocalized, CatalogProduct } from "./catalog";
 import { describeCategory } from "./category-descriptions";
 import { base, keyOf, localeParagraphs, localeString, ref } from "./documents";
-import { ILLUSTRATION_SIZE, illustrationFor, illustrationSrc } from "./illustrations";
 import { slugify } from "./slugify";
 
 export const categoryId = (enSlug: string) => `category-${enSlug}`;
@@ -11,13 +11,27 @@ export const seriesId = (code: string) => `series-${code}`;
 export const productId = (pn: string) => `product-${pn}`;
 export const attributeTitleId = (key: string) => `attributeTitle-${key}`;
 
-function image(name: string, alt: CatalogLocalized): ImageField {
-  return { _type: "image", src: illustrationSrc(name), alt: localeString(alt), width: ILLUSTRATION_SIZE, height: ILLUSTRATION_SIZE };
+function image(drawing: Drawing, alt: CatalogLocalized): ImageField {
+  return { _type: "image", src: drawingSrc(drawing), alt: localeString(alt), width: DRAWING_SIZE, height: DRAWING_SIZE };
 }
 
-/** The drawing of each category, by en slug (products use their category's). */
-function categoryIllustrations(categories: CatalogCategory[]): Map<string, string> {
-  return new Map(categories.map((c) => [c.slug.en, illustrationFor(c.slug.en, c.family)]));
+const familiesOf = (catalog: Catalog) => new Map(catalog.categories.map((c) => [c.slug.en, c.family]));
+
+/** A product's drawing: its type from its category and operator, its colour from `color`. */
+function drawingOf(p: CatalogProduct, families: Map<string, string>): Drawing {
+  return productDrawing({
+    category: p.category,
+    family: families.get(p.category) ?? "",
+    color: p.attributes.color?.en,
+    operator: p.attributes.operator?.en,
+    accessory: (p.accessoryOf ?? []).length > 0,
+  });
+}
+
+/** Every product's drawing, for writing the painted ones. */
+export function productDrawings(catalog: Catalog): Drawing[] {
+  const families = familiesOf(catalog);
+  return catalog.products.map((p) => drawingOf(p, families));
 }
 
 export function categoryDocuments(catalog: Catalog): CategoryDoc[] {
@@ -30,7 +44,7 @@ export function categoryDocuments(catalog: Catalog): CategoryDoc[] {
     showAccessoriesInShop: c.showAccessoriesInShop,
     sequence: c.sequence,
     description: categoryDescription(c),
-    image: image(illustrationFor(c.slug.en, c.family), c.title),
+    image: image(categoryDrawing(c.slug.en, c.family), c.title),
   }));
 }
 
@@ -39,11 +53,14 @@ function categoryDescription(c: CatalogCategory) {
   return localeParagraphs("intro", { en: [text.en], es: [text.es] });
 }
 
+const seriesSlug = (code: string) => code.toLowerCase();
+
 export function seriesDocuments(catalog: Catalog): ProductSeriesDoc[] {
   return catalog.series.map((s) => ({
     ...base(seriesId(s.code), "productSeries"),
     title: s.code,
     name: localeString(s.title),
+    slug: { _type: "localeSlug", en: seriesSlug(s.code), es: seriesSlug(s.code) },
     discountSchedule: s.discountSchedule,
     isPublic: s.isPublic,
     category: ref(categoryId(s.category)),
@@ -65,7 +82,7 @@ export function productSlug(title: string, pn: string): string {
 }
 
 export function productDocuments(catalog: Catalog): ProductDoc[] {
-  const illustrations = categoryIllustrations(catalog.categories);
+  const families = familiesOf(catalog);
   return catalog.products.map((p) => ({
     ...base(productId(p.pn), "product"),
     pn: p.pn,
@@ -81,6 +98,6 @@ export function productDocuments(catalog: Catalog): ProductDoc[] {
     leadTimeDays: p.leadTimeDays,
     attributes: Object.entries(p.attributes).map(([key, value]) => ({ _key: keyOf(key), key, value: localeString(value) })),
     accessoryOf: (p.accessoryOf ?? []).map((pn) => ref(productId(pn), keyOf(pn))),
-    image: image(illustrations.get(p.category) ?? illustrationFor(p.category, ""), p.title),
+    image: image(drawingOf(p, families), p.title),
   }));
 }

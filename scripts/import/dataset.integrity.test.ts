@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { parseNdjson } from "../../app/services/content/embedded.server";
 import { parseSiteContent, SITE_QUERY } from "../../app/services/content/site.server";
 import { datasetProblems } from "./validate";
+import { drawingColour, PAINTED_DRAWINGS } from "../../app/domain/product-drawing";
 import { createInThreadContent } from "../../app/services/content/testing/in-thread-content";
 
 const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../content/dataset.ndjson");
@@ -36,9 +37,25 @@ describe("committed content/dataset.ndjson", () => {
     }
   });
 
-  it("illustrates every category and product with a drawing made for it", () => {
-    const images = docs.filter((d) => d._type === "category" || d._type === "product").map((d) => (d.image as { src: string }).src);
-    expect(images.filter((src) => src.endsWith("/component.svg"))).toEqual([]);
+  const srcOf = (d: (typeof docs)[number]) => (d.image as { src?: string } | undefined)?.src ?? "";
+
+  it("illustrates every category and product with a drawing made for it; only accessories get the generic one", () => {
+    const generic = docs.filter((d) => srcOf(d).endsWith("/component.svg"));
+    expect(generic.length).toBeGreaterThan(0);
+    expect(generic.filter((d) => d._type !== "product" || (d.accessoryOf as unknown[]).length === 0).map((d) => d._id)).toEqual([]);
+  });
+
+  it("draws every product of a known colour in that colour, unless its drawing has no painted part", () => {
+    const products = docs.filter((d) => d._type === "product" && srcOf(d).includes("/products/painted/"));
+    expect(products.length).toBeGreaterThan(500);
+    for (const p of products) {
+      const color = (p.attributes as { key: string; value: { en: string } }[]).find((a) => a.key === "color")?.value.en;
+      expect(srcOf(p), p._id).toMatch(new RegExp(`-${drawingColour(color)}\\.svg$`));
+    }
+    const unpainted = docs.filter(
+      (d) => d._type === "product" && !srcOf(d).includes("/products/painted/") && (d.attributes as { key: string }[]).some((a) => a.key === "color"),
+    );
+    expect(unpainted.every((p) => !PAINTED_DRAWINGS.has(srcOf(p).replace(/^.*\/|\.svg$/g, "")) || (p.accessoryOf as unknown[]).length > 0)).toBe(true);
   });
 
   it("passes the import's validation: unique ids and slugs, every reference resolves, both languages", () => {

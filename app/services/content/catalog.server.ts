@@ -15,13 +15,15 @@ import {
   type Sort,
 } from "~/domain/catalog-query";
 import { isWireDuct } from "~/domain/cart-lines";
+import { buildDatasheet, type DatasheetProduct } from "~/domain/datasheet";
 import { LANGS, otherLang, type Lang } from "~/i18n/lang";
 import { getContent } from "./index.server";
 import { portableTextProjection } from "./portable-text-query";
 import { getSiteContent, type SiteContent } from "./site.server";
-import type { CategoryLink, ProductCard, ProductCardView, ProductList, ProductView, CategoryView } from "./views";
+import type { CategoryLink, ProductCard, ProductCardView, ProductList, ProductView, CategoryView, SeriesView } from "./views";
+import type { LocaleSlug } from "./types";
 
-export type { CategoryLink, ProductCard, ProductCardView, ProductList, ProductView, CategoryView } from "./views";
+export type { CategoryLink, ProductCard, ProductCardView, ProductList, ProductView, CategoryView, SeriesView } from "./views";
 
 /*
  * Catalogue reads. The list works on one cached summary of every product per language (a product's
@@ -53,7 +55,7 @@ function summariesQuery(lang: Lang, publicKeys: readonly string[]): string {
 function productQuery(id: string, lang: Lang, publicKeys: readonly string[]): string {
   return `*[_id == ${literal(id)}][0]{
     ${cardFields(lang)}, "description": description.${lang}, leadTimeDays, "categoryId": category._ref,
-    "series": series->{"code": title, "name": name.${lang}},
+    "series": series->{"code": title, "name": name.${lang}, "slug": select(isPublic != false => slug)},
     "attributes": attributes[key in ${literal(publicKeys)}]{key, "value": value.${lang}},
     "accessories": *[_type == "product" && ^._id in accessoryOf[]._ref] | order(pn asc){${cardFields(lang)}},
     "accessoryOf": accessoryOf[]->{${cardFields(lang)}}
@@ -193,7 +195,7 @@ type ProductRow = CardRow & {
   categoryId: string;
   description: string;
   leadTimeDays: number;
-  series: { code: string; name: string } | null;
+  series: { code: string; name: string; slug: LocaleSlug | null } | null;
   attributes: { key: string; value: string }[] | null;
   accessories: CardRow[] | null;
   accessoryOf: (CardRow | null)[] | null;
@@ -219,6 +221,55 @@ export async function findProduct(slug: string, lang: Lang): Promise<ProductView
     accessories: cards(accessories),
     accessoryOf: cards(accessoryOf),
     breadcrumbs: trailOf(facts, categoryId, lang),
+  };
+}
+
+/** The public series with a datasheet page: one query, the same text for every request. */
+const SERIES_SLUGS_QUERY = `*[_type == "productSeries" && isPublic != false && defined(slug)]{_id, slug}`;
+
+function seriesQuery(id: string, lang: Lang, publicKeys: readonly string[]): string {
+  return `*[_id == ${literal(id)}][0]{
+    "code": title, "name": name.${lang}, slug, "categoryId": category._ref,
+    "products": *[_type == "product" && series._ref == ^._id] | order(pn asc){
+      pn, "title": title.${lang}, slug, "accessory": count(accessoryOf) > 0,
+      "attributes": attributes[key in ${literal(publicKeys)}]{key, "value": value.${lang}}
+    }
+  }`;
+}
+
+type SeriesProductRow = SeriesView["products"][number] & DatasheetProduct & { accessory: boolean | null };
+type SeriesRow = Pick<SeriesView, "code" | "name" | "slug"> & { categoryId: string; products: SeriesProductRow[] | null };
+
+const seriesLink = ({ pn, title, slug }: SeriesProductRow) => ({ pn, title, slug });
+
+/**
+ * A public series by its slug (the same in both languages), with its products and datasheet, or null.
+ * Accessories in the series (contact blocks, guards) lack the operators' attributes: listed apart, they
+ * would otherwise make every shared specification look like one that varies.
+ */
+export async function findSeries(slug: string, lang: Lang): Promise<SeriesView | null> {
+  const facts = siteFacts(await getSiteContent());
+  const content = await getContent();
+  const match = (await content.fetch<{ _id: string; slug: LocaleSlug }[]>(SERIES_SLUGS_QUERY)).find((s) => s.slug.en === slug || s.slug.es === slug);
+  if (!match) return null;
+  const publicKeys = publicKeysOf(facts);
+  const row = await content.fetch<SeriesRow | null>(seriesQuery(match._id, lang, publicKeys));
+  if (!row) return null;
+  const products = (row.products ?? []).filter((p) => !p.accessory);
+  const datasheet = buildDatasheet(
+    products.map((p) => ({ pn: p.pn, attributes: p.attributes ?? [] })),
+    publicKeys,
+  );
+  const shown = new Set([...datasheet.common.map((a) => a.key), ...datasheet.varying]);
+  return {
+    code: row.code,
+    name: row.name,
+    slug: row.slug,
+    breadcrumbs: trailOf(facts, row.categoryId, lang),
+    products: products.map(seriesLink),
+    accessories: (row.products ?? []).filter((p) => p.accessory).map(seriesLink),
+    titles: Object.fromEntries(facts.attributes.filter((a) => shown.has(a.key)).map((a) => [a.key, a.title[lang]])),
+    datasheet,
   };
 }
 

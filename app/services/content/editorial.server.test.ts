@@ -127,11 +127,12 @@ describe("getHome", () => {
 });
 
 describe("getSitemapEntries", () => {
-  it("lists home, pages, categories, products and every editorial document", async () => {
+  it("lists home, pages, categories, series datasheets, products and every editorial document", async () => {
     const entries = await getSitemapEntries();
-    const linkable = docs.filter((d) => ["product", "category"].includes(d._type as string)).length + editorial.length;
+    const linkable = docs.filter((d) => ["product", "category", "productSeries"].includes(d._type as string)).length + editorial.length;
     expect(entries).toHaveLength(linkable);
     expect(entries[0]!.paths).toEqual({ en: "/", es: "/es" });
     expect(entries.some((e) => e.paths.es === "/es/tienda")).toBe(true);
+    expect(entries.find((e) => e.paths.en === "/series/gcx11")?.paths.es).toBe("/es/serie/gcx11");
   });
 });

@@ -7,9 +7,10 @@ import type { LocaleSlug } from "./types";
 export type SitemapEntry = { paths: Record<Lang, string>; lastmod?: string };
 
 /** Public document types, in the order the sitemap lists them. */
-export const SITEMAP_TYPES = ["page", "category", "product", "article", "industry", "resource", "testimonial", "whitePaper"] as const;
+export const SITEMAP_TYPES = ["page", "category", "productSeries", "product", "article", "industry", "resource", "testimonial", "whitePaper"] as const;
 
-const SITEMAP_QUERY = `*[_type in ${JSON.stringify(SITEMAP_TYPES)} && defined(slug)]{_id, _type, slug, _updatedAt}`;
+// A series that is not public has no datasheet page.
+const SITEMAP_QUERY = `*[_type in ${JSON.stringify(SITEMAP_TYPES)} && defined(slug) && isPublic != false]{_id, _type, slug, _updatedAt}`;
 
 function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);

@@ -85,6 +85,8 @@ export interface ProductSeriesDoc extends BaseDoc {
   /** The series code, e.g. GCX11 (its `title` field). */
   title: string;
   name: LocaleString;
+  /** Its datasheet page's slug: the code in lower case, the same in both languages. */
+  slug: LocaleSlug;
   discountSchedule: string;
   isPublic: boolean;
   category: Reference;

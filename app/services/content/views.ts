@@ -1,5 +1,6 @@
 /** What the content service answers to pages: plain shapes that routes and components share. */
 import type { Facet, ListQuery, PageWindow } from "~/domain/catalog-query";
+import type { Datasheet } from "~/domain/datasheet";
 import type { Lang } from "~/i18n/lang";
 import type { EditorialType, ImageField, LocaleSlug, ResolvedBlock } from "./types";
 
@@ -41,7 +42,7 @@ export interface ProductList {
 export interface ProductView extends ProductCard {
   description: string;
   leadTimeDays: number;
-  series: { code: string; name: string } | null;
+  series: { code: string; name: string; slug: LocaleSlug | null } | null;
   /** Public attributes with their localized titles, in catalogue order. */
   attributes: { key: string; title: string; value: string }[];
   /** Products that are accessories of this one. */
@@ -49,6 +50,20 @@ export interface ProductView extends ProductCard {
   /** Products this one is an accessory of. */
   accessoryOf: ProductCard[];
   breadcrumbs: CategoryLink[];
+}
+
+/** A series' datasheet page: the series, its category and what its products' public attributes say. */
+export interface SeriesView {
+  code: string;
+  name: string;
+  slug: LocaleSlug;
+  breadcrumbs: CategoryLink[];
+  /** The products the datasheet describes, then the series' accessories of them. */
+  products: { pn: string; title: string; slug: LocaleSlug }[];
+  accessories: { pn: string; title: string; slug: LocaleSlug }[];
+  /** Titles of the attributes the datasheet shows, by key, in the page's language. */
+  titles: Record<string, string>;
+  datasheet: Datasheet;
 }
 
 export interface CategoryView {
