@@ -47,6 +47,7 @@ export const routeTable = {
   accountFavorites: { file: "routes/account.favorites.tsx", parent: "account", en: "/my-account/favorites", es: "/es/mi-cuenta/favoritos" },
   // Both paths contain "login": after signing in there, the buyer goes home (docs/sign-in.md#login-flow).
   login: { file: "routes/login.tsx", parent: "auth", en: "/login", es: "/es/login" },
+  /** The sitemap index of both languages; `/es/sitemap.xml` answers 301 to it. */
   sitemap: { file: "routes/sitemap[.]xml.ts", parent: "root", en: "/sitemap.xml", es: "/es/sitemap.xml" },
   page: { file: "routes/page.tsx", parent: "shop", en: "/*", es: "/es/*" },
 } as const satisfies Record<string, LocalizedRoute>;
@@ -58,6 +59,8 @@ type Parent = LayoutId | RouteId | "root";
 /** Routes with one path for both languages (resource routes, APIs), directly under the root. */
 export const plainRoutes = {
   robots: { file: "routes/robots[.]txt.ts", path: "/robots.txt" },
+  /** One file of the sitemap, named in the index: `en-1.xml`, `es-1.xml`, … */
+  sitemapFile: { file: "routes/sitemap-file.ts", path: "/sitemaps/:file" },
   revalidate: { file: "routes/api.revalidate.ts", path: "/api/revalidate" },
   switchLanguage: { file: "routes/switch-language.ts", path: "/switch-language" },
   buildVersion: { file: "routes/build-version.ts", path: "/build-version" },

@@ -6,15 +6,16 @@
  * Deterministic: running it twice writes byte-identical files.
  */
 import { existsSync } from "node:fs";
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { editorialDocuments } from "../content/editorial/index";
 import { buildDataset, toNdjson } from "./import/build-dataset";
-import { catalogFiles, parseCatalog, seedFiles, type Catalog } from "./import/catalog";
+import { seedFiles } from "./import/catalog";
 import { productDrawings } from "./import/catalog-documents";
 import { writePaintedDrawings } from "./import/illustrations";
 import { missingMenuPages } from "./import/menus";
+import { readCatalog, readJson } from "./import/read-catalog";
 import type { StringFile } from "./import/strings";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -25,19 +26,6 @@ const out = {
   stringsDir: path.join(root, "content/strings"),
   publicDir: path.join(root, "public"),
 };
-
-async function readJson(file: string): Promise<unknown> {
-  try {
-    return JSON.parse(await readFile(file, "utf8"));
-  } catch (error) {
-    throw new Error(`Cannot read ${file}: ${(error as Error).message}`);
-  }
-}
-
-async function readCatalog(): Promise<Catalog> {
-  const entries = await Promise.all(Object.entries(catalogFiles).map(async ([field, file]) => [field, await readJson(path.join(catalogDir, file))] as const));
-  return parseCatalog(Object.fromEntries(entries) as Record<keyof Catalog, unknown>);
-}
 
 async function readStrings(): Promise<StringFile[]> {
   if (!existsSync(out.stringsDir)) return [];
@@ -62,7 +50,7 @@ function missingImages(ndjson: string): string[] {
 
 async function main(): Promise<void> {
   const editorial = editorialDocuments();
-  const catalog = await readCatalog();
+  const catalog = await readCatalog(catalogDir);
   const docs = buildDataset(catalog, editorial, await readStrings());
   const ndjson = toNdjson(docs);
   const painted = await writePaintedDrawings(out.publicDir, productDrawings(catalog));

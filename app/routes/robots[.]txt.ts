@@ -1,9 +1,9 @@
 import { getConfig } from "~/config.server";
 import { href } from "~/i18n/href";
-import { LANGS } from "~/i18n/lang";
+import { DEFAULT_LANG, LANGS } from "~/i18n/lang";
 import { CACHE } from "~/http/cache-policy";
 
-/** Crawlers may read everything public; personal areas and APIs are kept out. Both sitemaps are named. */
+/** Crawlers may read everything public; personal areas and APIs are kept out. The sitemap index is named. */
 export function robotsTxt(publicUrl: string): string {
   const privatePaths = LANGS.flatMap((lang) => [href("cart", {}, lang), href("checkout", {}, lang), href("account", { slug: "" }, lang)]);
   return [
@@ -12,7 +12,7 @@ export function robotsTxt(publicUrl: string): string {
     ...privatePaths.map((path) => `Disallow: ${path}`),
     "Disallow: /api/",
     "",
-    ...LANGS.map((lang) => `Sitemap: ${publicUrl}${href("sitemap", {}, lang)}`),
+    `Sitemap: ${publicUrl}${href("sitemap", {}, DEFAULT_LANG)}`,
     "",
   ].join("\n");
 }

@@ -20,7 +20,7 @@ let server: BuiltServer;
 let pagesDir: string;
 const pages: Page[] = [];
 
-/** Every first path of each kind (first segment) in a sitemap: one page of every content type. */
+/** Every first path of each kind (first segment) in a sitemap file: one page of every content type. */
 async function onePathPerKind(sitemap: string): Promise<string[]> {
   const xml = await (await fetch(`${server.url}${sitemap}`)).text();
   const byKind = new Map<string, string>();
@@ -43,8 +43,8 @@ beforeAll(async () => {
   pagesDir = mkdtempSync(path.join(tmpdir(), "voltshop-pages-"));
   const visitor = new NoJsBrowser(server.url, server.url, { "User-Agent": BROWSER_UA });
   const anonymous = [
-    ...(await onePathPerKind("/sitemap.xml")),
-    ...(await onePathPerKind("/es/sitemap.xml")),
+    ...(await onePathPerKind("/sitemaps/en-1.xml")),
+    ...(await onePathPerKind("/sitemaps/es-1.xml")),
     "/products",
     "/es/productos",
     "/products?q=relay",

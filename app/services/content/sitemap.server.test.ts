@@ -1,21 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildSitemap, sitemapEntriesFrom, type SitemapEntry } from "./sitemap.server";
-
-/** Minimal well-formedness check: every tag closes in order, attributes are quoted, no bare `&`. */
-function assertWellFormed(xml: string) {
-  expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-  const body = xml.replace(/^<\?xml[^>]*\?>/, "");
-  expect(body).not.toMatch(/&(?!(amp|lt|gt|quot|apos);)/);
-  const stack: string[] = [];
-  for (const [, closing, name, attrs, selfClosing] of body.matchAll(/<(\/?)([\w:]+)((?:\s+[\w:-]+="[^"<]*")*)\s*(\/?)>/g)) {
-    expect(attrs ?? "").not.toMatch(/[<>]/);
-    if (selfClosing) continue;
-    if (closing) expect(stack.pop()).toBe(name);
-    else stack.push(name!);
-  }
-  expect(stack).toEqual([]);
-  expect(body.replace(/<[^>]*>/g, "")).not.toMatch(/[<>]/);
-}
+import { assertWellFormedXml as assertWellFormed } from "./testing/well-formed-xml";
+import { buildSitemapIndex, sitemapEntriesFrom, sitemapFiles, type SitemapEntry } from "./sitemap.server";
 
 const entries: SitemapEntry[] = [
   { paths: { en: "/", es: "/es" }, lastmod: "2026-01-02T10:00:00Z" },
@@ -24,7 +9,14 @@ const entries: SitemapEntry[] = [
   { paths: { en: "/products/a&b", es: "/es/productos/a&b" } },
 ];
 
-describe("buildSitemap", () => {
+/** The one file of `lang` when everything fits in one. */
+function buildSitemap(list: readonly SitemapEntry[], lang: "en" | "es", publicUrl: string): string {
+  const files = sitemapFiles(list, publicUrl).filter((f) => f.name.startsWith(`${lang}-`));
+  expect(files.map((f) => f.name)).toEqual([`${lang}-1.xml`]);
+  return files[0]!.xml;
+}
+
+describe("sitemapFiles", () => {
   it("lists every entry in the language asked, with absolute URLs", () => {
     const en = buildSitemap(entries, "en", "https://shop.example");
     const es = buildSitemap(entries, "es", "https://shop.example");
@@ -54,8 +46,49 @@ describe("buildSitemap", () => {
     assertWellFormed(xml);
   });
 
-  it("is a valid empty urlset without entries", () => {
-    assertWellFormed(buildSitemap([], "en", "https://shop.example"));
+  it("makes no file without entries", () => {
+    expect(sitemapFiles([], "https://shop.example")).toEqual([]);
+  });
+
+  it("cuts each language into files within the limits, every URL once and in order", () => {
+    const many: SitemapEntry[] = Array.from({ length: 7 }, (_, i) => ({ paths: { en: `/p${i}`, es: `/es/p${i}` } }));
+    const byCount = sitemapFiles(many, "https://shop.example", { maxUrls: 3, maxBytes: 1_000_000 });
+    expect(byCount.map((f) => f.name)).toEqual(["en-1.xml", "en-2.xml", "en-3.xml", "es-1.xml", "es-2.xml", "es-3.xml"]);
+    const locs = (files: typeof byCount) => files.flatMap((f) => [...f.xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]));
+    expect(locs(byCount.slice(0, 3))).toEqual(many.map((e) => `https://shop.example${e.paths.en}`));
+    expect(locs(byCount.slice(3))).toEqual(many.map((e) => `https://shop.example${e.paths.es}`));
+    byCount.forEach((f) => assertWellFormed(f.xml));
+
+    const maxBytes = Buffer.byteLength(byCount[0]!.xml);
+    const byBytes = sitemapFiles(many, "https://shop.example", { maxUrls: 50_000, maxBytes });
+    expect(byBytes.length).toBeGreaterThanOrEqual(6);
+    for (const f of byBytes) expect(Buffer.byteLength(f.xml)).toBeLessThanOrEqual(maxBytes);
+    expect(locs(byBytes.filter((f) => f.name.startsWith("en-")))).toEqual(locs(byCount.slice(0, 3)));
+  });
+
+  it("dates each file by its newest URL", () => {
+    const dated: SitemapEntry[] = [
+      { paths: { en: "/a", es: "/es/a" }, lastmod: "2026-01-02T10:00:00Z" },
+      { paths: { en: "/b", es: "/es/b" }, lastmod: "2026-03-04T10:00:00Z" },
+      { paths: { en: "/c", es: "/es/c" } },
+    ];
+    expect(sitemapFiles(dated, "https://shop.example").map((f) => f.lastmod)).toEqual(["2026-03-04T10:00:00Z", "2026-03-04T10:00:00Z"]);
+  });
+});
+
+describe("buildSitemapIndex", () => {
+  it("names every file by its absolute URL under /sitemaps/, with its date", () => {
+    const xml = buildSitemapIndex(sitemapFiles(entries, "https://shop.example"), "https://shop.example");
+    assertWellFormed(xml);
+    expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect([...xml.matchAll(/<sitemap><loc>([^<]*)<\/loc>(<lastmod>[^<]*<\/lastmod>)?<\/sitemap>/g)].map((m) => [m[1], m[2]])).toEqual([
+      ["https://shop.example/sitemaps/en-1.xml", "<lastmod>2026-01-02</lastmod>"],
+      ["https://shop.example/sitemaps/es-1.xml", "<lastmod>2026-01-02</lastmod>"],
+    ]);
+  });
+
+  it("is a valid empty index without files", () => {
+    assertWellFormed(buildSitemapIndex([], "https://shop.example"));
   });
 });
 

@@ -1,5 +1,7 @@
+import { SITEMAP_LIMITS, splitSitemap, type SitemapLimits } from "~/domain/sitemap-split";
 import { docHref } from "~/i18n/doc-links";
 import { LANGS, DEFAULT_LANG, type Lang } from "~/i18n/lang";
+import { plainRoutes } from "~/routes";
 import { getContent } from "./index.server";
 import type { LocaleSlug } from "./types";
 
@@ -21,25 +23,64 @@ function absolute(publicUrl: string, path: string): string {
   return publicUrl + encodeURI(decodeURI(path));
 }
 
+const URLSET_HEAD = [
+  '<?xml version="1.0" encoding="UTF-8"?>',
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+  "",
+].join("\n");
+const URLSET_TAIL = "</urlset>\n";
+
+/** One entry's URL in `lang`, with its alternates in every language plus `x-default` (the default language). */
+function urlElement(entry: SitemapEntry, lang: Lang, publicUrl: string): string {
+  const links = [...LANGS.map((l) => [l, entry.paths[l]] as const), ["x-default", entry.paths[DEFAULT_LANG]] as const]
+    .map(([hreflang, path]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(absolute(publicUrl, path))}"/>`)
+    .join("");
+  const lastmod = entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod.slice(0, 10))}</lastmod>` : "";
+  return `<url><loc>${escapeXml(absolute(publicUrl, entry.paths[lang]))}</loc>${lastmod}${links}</url>`;
+}
+
+/** One file of the sitemap: its name under /sitemaps/, the newest lastmod of its URLs, its XML. */
+export type SitemapFile = { name: string; lastmod?: string; xml: string };
+
 /**
- * The sitemap of one language: every entry's URL in `lang`, each with its alternates in every
- * language plus `x-default` (the default language), as absolute URLs.
+ * The sitemap's files: every entry's URL in each language, as absolute URLs with their alternates,
+ * cut within the protocol's limits (app/domain/sitemap-split.ts) into `en-1.xml`, `en-2.xml`, …, then
+ * `es-1.xml`, …
  */
-export function buildSitemap(entries: readonly SitemapEntry[], lang: Lang, publicUrl: string): string {
-  const urls = entries.map((entry) => {
-    const links = [...LANGS.map((l) => [l, entry.paths[l]] as const), ["x-default", entry.paths[DEFAULT_LANG]] as const]
-      .map(([hreflang, path]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(absolute(publicUrl, path))}"/>`)
-      .join("");
-    const lastmod = entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod.slice(0, 10))}</lastmod>` : "";
-    return `<url><loc>${escapeXml(absolute(publicUrl, entry.paths[lang]))}</loc>${lastmod}${links}</url>`;
+export function sitemapFiles(entries: readonly SitemapEntry[], publicUrl: string, limits: SitemapLimits = SITEMAP_LIMITS): SitemapFile[] {
+  return LANGS.flatMap((lang) => {
+    const urls = entries.map((entry) => `${urlElement(entry, lang, publicUrl)}\n`);
+    const ranges = splitSitemap(
+      urls.map((url) => Buffer.byteLength(url)),
+      Buffer.byteLength(URLSET_HEAD + URLSET_TAIL),
+      limits,
+    );
+    return ranges.map(({ start, end }, i) => ({
+      name: `${lang}-${i + 1}.xml`,
+      lastmod: newest(entries.slice(start, end)),
+      xml: URLSET_HEAD + urls.slice(start, end).join("") + URLSET_TAIL,
+    }));
   });
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...urls,
-    "</urlset>",
-    "",
-  ].join("\n");
+}
+
+function newest(entries: readonly SitemapEntry[]): string | undefined {
+  return entries.reduce<string | undefined>((max, e) => (e.lastmod && (!max || e.lastmod > max) ? e.lastmod : max), undefined);
+}
+
+/** The path a sitemap file is served at. */
+export function sitemapFilePath(name: string): string {
+  return plainRoutes.sitemapFile.path.replace(":file", name);
+}
+
+/** The sitemap index (`/sitemap.xml`): every file of both languages, as absolute URLs. */
+export function buildSitemapIndex(files: readonly SitemapFile[], publicUrl: string): string {
+  const items = files.map(({ name, lastmod }) => {
+    const date = lastmod ? `<lastmod>${escapeXml(lastmod.slice(0, 10))}</lastmod>` : "";
+    return `<sitemap><loc>${escapeXml(absolute(publicUrl, sitemapFilePath(name)))}</loc>${date}</sitemap>`;
+  });
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...items, "</sitemapindex>", ""].join(
+    "\n",
+  );
 }
 
 type SitemapDoc = { _id: string; _type: (typeof SITEMAP_TYPES)[number]; slug: LocaleSlug; _updatedAt?: string };
