@@ -168,6 +168,12 @@ test.describe("the product list filters (a GET form)", () => {
     expect(new URL(page.url()).searchParams.get("category")).toBe(category.slug.en);
     await expect.poll(() => total(page)).toBe(expected);
     await expect(page.locator("#filters details").first().getByRole("checkbox").first()).toBeChecked();
+
+    // Issue 21: clearing the filters kept nothing, not even the category the buyer came to filter.
+    await page.getByRole("link", { name: "Clear all filters" }).click();
+    await page.waitForURL((url) => !url.searchParams.has(name));
+    expect(new URL(page.url()).searchParams.get("category")).toBe(category.slug.en);
+    await expect.poll(() => total(page)).toBe(inCategory);
   });
 });
 

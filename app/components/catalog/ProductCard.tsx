@@ -33,7 +33,7 @@ export function ProductCard({ product, price, priority = false }: Props) {
       <div className="product-card-buy">
         <Price price={price} />
         <div className="product-card-actions">
-          <AddToCartForm product={product} compact className="min-w-0 flex-1" />
+          <AddToCartForm product={product} compact className="flex-1" />
           <FavoriteButton pn={product.pn} title={product.title} />
         </div>
       </div>

@@ -41,7 +41,9 @@ export function ProductFilters({ action, query, category, categories, facets }: 
       submit(event.currentTarget, { preventScrollReset: true });
     }
   };
-  const filtered = query.q !== "" || category !== "" || Object.keys(query.filters).length > 0;
+  // Clearing the filters keeps the category: it is where the buyer came from ("Filter all 92 products").
+  const filtered = query.q !== "" || Object.keys(query.filters).length > 0;
+  const cleared = category === "" ? action : `${action}?${new URLSearchParams({ category })}`;
   return (
     <Form ref={form} method="get" action={action} onChange={submitOnChange} aria-label={t("catalogFilters")} className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
@@ -95,7 +97,7 @@ export function ProductFilters({ action, query, category, categories, facets }: 
         {t("catalogApplyFilters")}
       </button>
       {filtered ? (
-        <Link to={action} className="text-center text-sm font-medium text-primary-700 underline hover:text-primary-900">
+        <Link to={cleared} className="text-center text-sm font-medium text-primary-700 underline hover:text-primary-900">
           {t("catalogClearFilters")}
         </Link>
       ) : null}

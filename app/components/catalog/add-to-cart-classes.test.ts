@@ -13,7 +13,7 @@ function applied(name: string): string[] {
 }
 
 describe("the compact add to cart button (every product card)", () => {
-  it("is buttonClass('primary', 'md') that grows and keeps to one line, under one name", () => {
-    expect(["btn", ...applied("btn-add")].sort()).toEqual(buttonClass("primary", "md", "flex-1 whitespace-nowrap").split(" ").sort());
+  it("is buttonClass('primary', 'md') that grows and wraps its words in a narrow card, under one name", () => {
+    expect(["btn", ...applied("btn-add")].sort()).toEqual(buttonClass("primary", "md", "flex-1 text-center leading-tight").split(" ").sort());
   });
 });
