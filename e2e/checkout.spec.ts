@@ -5,7 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { ROOT } from "../tests/http/support/built-server";
 import { docs, pathOf, type Lang, type Sluggable } from "./support/dataset";
 import { waitForHydration } from "./support/hydration";
-import { fromOwnAddress, newBuyerAt } from "./support/sign-in";
+import { enterEmailAndCode, fromOwnAddress, nameStep, newAddress, newBuyerAt, text as signInText } from "./support/sign-in";
 import { noMissingStrings } from "./support/strings";
 
 // Checkout with JavaScript on and off, in both languages (docs/orders.md): a new buyer (a CREDIT CARD customer)
@@ -21,8 +21,8 @@ const text = (key: string, lang: Lang, vars: (string | number)[] = []) =>
 
 const BUTTON = docs.find((d) => d._type === "product" && d.pn === "GCX1111-10") as Sluggable;
 const PATHS = {
-  en: { checkout: "/checkout", orders: "/my-account/orders" },
-  es: { checkout: "/es/finalizar-compra", orders: "/es/mi-cuenta/pedidos" },
+  en: { checkout: "/checkout", orders: "/my-account/orders", cart: "/cart", login: "/login" },
+  es: { checkout: "/es/finalizar-compra", orders: "/es/mi-cuenta/pedidos", cart: "/es/carrito", login: "/es/login" },
 } as const;
 
 test.beforeEach(({ page }) => fromOwnAddress(page));
@@ -370,5 +370,30 @@ for (const lang of ["en", "es"] as const) {
     await summary.click();
     await expect(lines.getByText(part)).toBeVisible();
     await noMissingStrings(page);
+  });
+}
+
+for (const lang of ["en", "es"] as const) {
+  test(`"Check out" as a visitor says why it asks to sign in, and comes back to checkout with the cart (${lang})`, async ({ page, javaScriptEnabled }) => {
+    test.slow();
+    const why = page.getByText(signInText("loginForCheckout", lang));
+    await page.goto(PATHS[lang].login);
+    await expect(page.getByRole("heading", { level: 1, name: signInText("loginTitle", lang) })).toBeVisible();
+    await expect(why).toHaveCount(0);
+
+    await addOneButtonToCart(page, lang, javaScriptEnabled);
+    await page.goto(PATHS[lang].cart);
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: text("cartCheckout", lang) })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${PATHS[lang].login}$`));
+    await expect(why).toBeVisible();
+    await noMissingStrings(page);
+    await enterEmailAndCode(page, newAddress(`checkout-visitor-${lang}`), lang, javaScriptEnabled);
+    await expect(page).toHaveURL(new RegExp(`${PATHS[lang].checkout}$`));
+    await nameStep(page, lang, "Ada", "Buyer");
+    // The visitor's cart came along: checkout lists its line.
+    await expect(page.getByRole("main").getByText(text("orderLinePart", lang, ["GCX1111-10"]))).toBeVisible();
   });
 }
