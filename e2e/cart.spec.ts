@@ -163,6 +163,48 @@ for (const lang of ["en", "es"] as const) {
       await noMissingStrings(page);
     });
 
+    test("each shipping option shows its price before it is chosen: what the cart then charges, or TBD abroad", async ({ page, javaScriptEnabled }) => {
+      // GCX1111-10 at OEM: 4 × $13.85 = $55.40 to Pittsburgh: ground free from $49, air in the $49–99.99 band, collect 0.
+      await addFromProductPage(page, BUTTON, lang, "4");
+      await page.goto(cartPath);
+      if (javaScriptEnabled) await waitForHydration(page);
+      const destination = page.getByTestId("cart-destination-form");
+      const goTo = async (country: string, state: string, postalCode: string) => {
+        await destination.getByLabel(text("cartDestinationCountry", lang)).selectOption(country);
+        // Without JavaScript the country's own states come with the answer to a post (refused: no state of it yet).
+        if (!javaScriptEnabled && country !== "US") await destination.getByRole("button", { name: text("cartDestinationSave", lang) }).click();
+        await destination.getByLabel(text("cartDestinationState", lang)).selectOption(state);
+        await destination.getByLabel(text("cartDestinationPostalCode", lang)).fill(postalCode);
+        await destination.getByRole("button", { name: text("cartDestinationSave", lang) }).click();
+      };
+      await goTo("US", "PA", "15222");
+      await expect(page.getByTestId("cart-shipping")).toHaveText(money("0.00", lang));
+      const dialog = page.getByRole("dialog", { name: text("cartShippingPanelTitle", lang) });
+      const priceOf = (key: string) => dialog.locator(`li:has(input[value="${key}"])`).getByTestId("cart-shipping-option-price");
+      await page.getByRole("link", { name: text("cartShippingChange", lang) }).click();
+      for (const [key, dollars] of [
+        ["fedex:ground", "0.00"],
+        ["fedex:air2day", "34.95"],
+        ["fedex:air1day", "64.95"],
+        ["ups-collect:ground", "0.00"],
+        ["dhl-collect:air2day", "0.00"],
+      ] as const) {
+        await expect(priceOf(key)).toHaveText(money(dollars, lang));
+      }
+      await dialog.locator('input[value="fedex:air1day"]').check();
+      await dialog.getByRole("button", { name: text("cartShippingSave", lang) }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(page.getByTestId("cart-shipping")).toHaveText(money("64.95", lang));
+
+      // Abroad every option is an international carrier, quoted after the order.
+      await goTo("CA", "ON", "M5J 1C8");
+      await expect(page.getByTestId("cart-shipping")).toHaveText(text("cartShippingTbd", lang));
+      await page.getByRole("link", { name: text("cartShippingChange", lang) }).click();
+      await expect(priceOf("ups-standard")).toHaveText(text("cartShippingTbd", lang));
+      await expect(dialog.getByTestId("cart-shipping-option-price").filter({ hasNotText: text("cartShippingTbd", lang) })).toHaveCount(0);
+      await noMissingStrings(page);
+    });
+
     test("the cart with the shipping slide-over open has no serious or critical accessibility violations", async ({ page, javaScriptEnabled }) => {
       // Three page loads, a post and axe over every country of the destination form: slow on a busy machine.
       test.slow();

@@ -5,7 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { ROOT } from "../tests/http/support/built-server";
 import { docs, pathOf, type Lang, type Sluggable } from "./support/dataset";
 import { waitForHydration } from "./support/hydration";
-import { fromOwnAddress, newBuyerAt } from "./support/sign-in";
+import { enterEmailAndCode, fromOwnAddress, nameStep, newAddress, newBuyerAt, text as signInText } from "./support/sign-in";
 import { noMissingStrings } from "./support/strings";
 
 // Checkout with JavaScript on and off, in both languages (docs/orders.md): a new buyer (a CREDIT CARD customer)
@@ -21,8 +21,8 @@ const text = (key: string, lang: Lang, vars: (string | number)[] = []) =>
 
 const BUTTON = docs.find((d) => d._type === "product" && d.pn === "GCX1111-10") as Sluggable;
 const PATHS = {
-  en: { checkout: "/checkout", orders: "/my-account/orders" },
-  es: { checkout: "/es/finalizar-compra", orders: "/es/mi-cuenta/pedidos" },
+  en: { checkout: "/checkout", orders: "/my-account/orders", cart: "/cart", login: "/login" },
+  es: { checkout: "/es/finalizar-compra", orders: "/es/mi-cuenta/pedidos", cart: "/es/carrito", login: "/es/login" },
 } as const;
 
 test.beforeEach(({ page }) => fromOwnAddress(page));
@@ -271,3 +271,129 @@ test("a refused form shows each message on its field, keeps what was typed and f
   await expect(main.getByText("PO-7")).toBeVisible();
   await expect(main.getByText("A1B2C3")).toBeVisible();
 });
+
+/** An address in Anchorage: Alaska ships by air only (no ground). */
+const ANCHORAGE = {
+  phone1: "907-555-0123",
+  addressLine1: "5 Fourth Ave",
+  addressCity: "Anchorage",
+  addressState: "AK",
+  addressPostalCode: "99501",
+  addressCountry: "US",
+};
+const pattern = (literal: string) => new RegExp(literal.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+const money = (dollars: string, lang: Lang) => (lang === "en" ? `$${dollars}` : `US$${dollars}`);
+
+for (const lang of ["en", "es"] as const) {
+  test(`Review asks for the carrier when none is chosen, or an Alaska address empties it; each option shows its price (${lang})`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.slow();
+    await newBuyerAt(page, PATHS[lang].orders, lang, javaScriptEnabled, "checkout-carrier");
+    await addAddress(page, SMITHFIELD);
+    await addAddress(page, ANCHORAGE);
+    await addOneButtonToCart(page, lang, javaScriptEnabled);
+    const main = page.getByRole("main");
+    await page.goto(PATHS[lang].checkout);
+    if (javaScriptEnabled) await waitForHydration(page, main.locator("form#checkout"));
+    const shippingTo = main.getByRole("group", { name: text("checkoutShippingHeading", lang) });
+    const carrier = main.getByLabel(text("checkoutCarrierLabel", lang));
+    const po = main.getByLabel(text("checkoutPoNumberLabel", lang));
+    const review = main.getByRole("button", { name: text("checkoutReview", lang) });
+    const priceOf = (key: string) => carrier.locator(`option[value="${key}"]`);
+    const asksForCarrier = async () => {
+      await expect(carrier).toHaveAccessibleDescription(pattern(text("checkoutCarrierRequired", lang)));
+      await expect(carrier).toHaveAttribute("aria-invalid", "true");
+      await expect(main.getByRole("heading", { level: 1, name: text("checkoutTitle", lang) })).toBeVisible();
+      await expect(carrier).toHaveValue("");
+      await expect(po).toHaveValue("PO-ASK-1");
+      await noMissingStrings(page);
+    };
+    await shippingTo.getByRole("radio", { name: /12 Smithfield St/ }).check();
+
+    // 1 × $13.85 (OEM) to Pittsburgh: the $0–24.99 band; collect carriers ship on the buyer's account.
+    for (const [key, dollars] of [
+      ["fedex:ground", "9.95"],
+      ["fedex:air2day", "24.95"],
+      ["fedex:air1day", "44.95"],
+      ["ups-collect:ground", "0.00"],
+    ] as const) {
+      await expect(priceOf(key)).toHaveText(pattern(` · ${money(dollars, lang)}`));
+    }
+
+    // "Choose a carrier" left chosen: Review asks for one, it does not take FedEx ground quietly.
+    await carrier.selectOption("");
+    await po.fill("PO-ASK-1");
+    await review.click();
+    await asksForCarrier();
+
+    // FedEx ground, then an Alaska address: no ground there, the select empties and says to choose again; Review asks.
+    await carrier.selectOption("fedex:ground");
+    await shippingTo.getByRole("radio", { name: /5 Fourth Ave/ }).check();
+    if (!javaScriptEnabled) await main.getByRole("button", { name: text("checkoutUpdateShipping", lang) }).click();
+    await expect(main.getByText(text("checkoutCarrierChooseAgain", lang))).toBeVisible();
+    await expect(priceOf("fedex:ground")).toHaveCount(0);
+    await expect(priceOf("fedex:air2day")).toHaveText(pattern(` · ${money("24.95", lang)}`));
+    await review.click();
+    await asksForCarrier();
+    await expect(shippingTo.getByRole("radio", { name: /5 Fourth Ave/ })).toBeChecked();
+
+    // Chosen: the review charges what the option showed.
+    await carrier.selectOption("fedex:air2day");
+    await review.click();
+    await expect(main.getByRole("heading", { level: 1, name: text("checkoutReviewTitle", lang) })).toBeVisible();
+    await expect(main.getByTestId("order-shipping")).toHaveText(money("24.95", lang));
+    await expect(main.getByText("PO-ASK-1")).toBeVisible();
+  });
+
+  test(`the form lists the order's lines: shown at desktop widths, a closed disclosure on a phone (${lang})`, async ({ page, javaScriptEnabled }) => {
+    test.slow();
+    await newBuyerAt(page, PATHS[lang].orders, lang, javaScriptEnabled, "checkout-lines");
+    await addAddress(page, SMITHFIELD);
+    await addOneButtonToCart(page, lang, javaScriptEnabled);
+    const main = page.getByRole("main");
+    const lines = main.getByRole("region", { name: text("orderLinesHeading", lang) });
+    const summary = main.getByText(text("checkoutLinesSummary", lang, [1]));
+    const part = text("orderLinePart", lang, ["GCX1111-10"]);
+    for (const width of [1440, 1280, 1024]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(PATHS[lang].checkout);
+      await expect(main.getByRole("heading", { level: 1, name: text("checkoutTitle", lang) })).toBeVisible();
+      await expect(lines.getByText(part)).toBeVisible();
+      await expect(summary).toBeHidden();
+    }
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(PATHS[lang].checkout);
+    await expect(summary).toBeVisible();
+    await expect(main.getByText(part)).toBeHidden();
+    await summary.click();
+    await expect(lines.getByText(part)).toBeVisible();
+    await noMissingStrings(page);
+  });
+}
+
+for (const lang of ["en", "es"] as const) {
+  test(`"Check out" as a visitor says why it asks to sign in, and comes back to checkout with the cart (${lang})`, async ({ page, javaScriptEnabled }) => {
+    test.slow();
+    const why = page.getByText(signInText("loginForCheckout", lang));
+    await page.goto(PATHS[lang].login);
+    await expect(page.getByRole("heading", { level: 1, name: signInText("loginTitle", lang) })).toBeVisible();
+    await expect(why).toHaveCount(0);
+
+    await addOneButtonToCart(page, lang, javaScriptEnabled);
+    await page.goto(PATHS[lang].cart);
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: text("cartCheckout", lang) })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${PATHS[lang].login}$`));
+    await expect(why).toBeVisible();
+    await noMissingStrings(page);
+    await enterEmailAndCode(page, newAddress(`checkout-visitor-${lang}`), lang, javaScriptEnabled);
+    await expect(page).toHaveURL(new RegExp(`${PATHS[lang].checkout}$`));
+    await nameStep(page, lang, "Ada", "Buyer");
+    // The visitor's cart came along: checkout lists its line.
+    await expect(page.getByRole("main").getByText(text("orderLinePart", lang, ["GCX1111-10"]))).toBeVisible();
+  });
+}

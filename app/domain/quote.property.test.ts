@@ -252,7 +252,7 @@ describe("quote: what the destination offers", () => {
         const result = quoteOf(input);
         expect(result.options.some((option) => option.method?.id === "ground")).toBe(false);
         expect(result.options.map((option) => option.key)).toEqual(expect.arrayContaining(["fedex:air2day", "fedex:air1day"]));
-        if (input.selection === null) expect(result.selection).toEqual({ carrier: "fedex", method: "air2day" });
+        if (input.selection === null && input.ifNotOffered === "default") expect(result.selection).toEqual({ carrier: "fedex", method: "air2day" });
         const groundCarrier = input.selection?.carrier === "fedex" || input.selection?.carrier === "ups-collect";
         if (groundCarrier && input.selection?.method === "ground") {
           if (input.ifNotOffered === "default") expect(result.notOffered).toEqual({ chosen: input.selection, problem: "methodNotOffered" });
@@ -298,6 +298,18 @@ describe("quote: what the destination offers", () => {
           expect(result.problems).not.toContain("methodNotOffered");
         },
       ),
+      RUNS,
+    );
+  });
+
+  it("each option's price is the shipping the quote charges when that option is chosen, to the cent", () => {
+    fc.assert(
+      fc.property(quoteInput, (input) => {
+        for (const option of quoteOf(input).options) {
+          const chosen = quoteOf({ ...input, selection: { carrier: option.carrier.slug, method: option.method?.id ?? null } });
+          expect(option.shipping).toEqual(chosen.charges.shipping);
+        }
+      }),
       RUNS,
     );
   });

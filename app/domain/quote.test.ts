@@ -22,7 +22,7 @@ const input = (over: Partial<QuoteInput> = {}): QuoteInput => ({
 
 describe("quote", () => {
   it("without an address: shipping waits for one, no tax is guessed, and checkout says why", () => {
-    const result = quote(input({ address: null }), TABLES, RULES);
+    const result = quote(input({ address: null, ifNotOffered: "default" }), TABLES, RULES);
     expect(result.destination).toBeNull();
     expect(result.rule).toBeNull();
     expect(result.selection).toEqual({ carrier: "fedex", method: "ground" });
@@ -43,6 +43,35 @@ describe("quote", () => {
     expect(collect.charges.shipping).toEqual({ kind: "amount", cents: 0 });
     expect(collect.problems).toEqual(["shipperNumberRequired"]);
     expect(quote(input({ selection: { carrier: "ups-collect", method: "ground" }, shipperNumber: "123" }), TABLES, RULES).problems).toEqual([]);
+  });
+
+  it("asks for a carrier when none is chosen, at home as abroad, instead of taking the default quietly", () => {
+    for (const address of [PITTSBURGH, { country: "US", state: "AK", postalCode: "99501" }, { country: "CA", state: "ON", postalCode: "K1A 0B1" }]) {
+      const result = quote(input({ address, selection: null }), TABLES, RULES);
+      expect(result.selection).toEqual({ carrier: null, method: null });
+      expect(result.charges.shipping).toEqual({ kind: "tbd", reason: "noSelection" });
+      expect(result.problems).toEqual(["carrierRequired"]);
+    }
+  });
+
+  it("prices every option as choosing it would: free ground, the band's air, collect carriers 0, abroad TBD", () => {
+    const priced = (over: Partial<QuoteInput>) => Object.fromEntries(quote(input(over), TABLES, RULES).options.map((option) => [option.key, option.shipping]));
+    // 3 × $20.00 = $60.00: ground free from $49, air in the $49–99.99 band.
+    expect(priced({})).toEqual({
+      "fedex:ground": { kind: "amount", cents: 0 },
+      "fedex:air2day": { kind: "amount", cents: 3495 },
+      "fedex:air1day": { kind: "amount", cents: 6495 },
+      "ups-collect:ground": { kind: "amount", cents: 0 },
+      "ups-collect:air2day": { kind: "amount", cents: 0 },
+      "ups-collect:air1day": { kind: "amount", cents: 0 },
+      "dhl-collect:air2day": { kind: "amount", cents: 0 },
+    });
+    // 1 × $13.85: the $0–24.99 band, ground $9.95.
+    expect(priced({ lines: [line("CR-31-24A", 1, 1385)] })["fedex:ground"]).toEqual({ kind: "amount", cents: 995 });
+    expect(Object.values(priced({ address: { country: "CA", state: "ON", postalCode: "K1A 0B1" } }))).toEqual(
+      expect.arrayContaining([{ kind: "tbd", reason: "quoteAfterOrder" }]),
+    );
+    expect(Object.values(priced({ address: null })).every((charge) => charge.kind === "tbd" && charge.reason === "noDestination")).toBe(true);
   });
 
   it("reports a choice the destination does not offer instead of pricing it quietly", () => {

@@ -28,7 +28,10 @@ export type QuoteInput = {
   /** Null: the buyer has not said where to yet (shipping waits for it; tax is not estimated). */
   address: Address | null;
   buyer: Buyer;
-  /** What the buyer chose; null: the destination's default (spec section 4). */
+  /**
+   * What the buyer chose; null: nothing chosen yet. `default` then quotes the destination's default (spec section 4);
+   * `report` quotes no carrier and says `carrierRequired` (checkout never picks a carrier for the buyer).
+   */
   selection: CarrierSelection | null;
   /**
    * A choice the destination or subtotal does not offer: `default` quotes what the cart page would choose (the
@@ -41,6 +44,9 @@ export type QuoteInput = {
   shipToTaxable: boolean;
 };
 
+/** An option with what it would charge for shipping, from the same rule as the quote's own shipping charge. */
+export type PricedOption<C extends CarrierInfo> = ShippingOption<C> & { shipping: ShippingCharge };
+
 /** The buyer's choice a quote answered with the destination's default instead, and which part was not offered. */
 export type NotOffered = { chosen: CarrierSelection; problem: NotOfferedProblem };
 
@@ -51,8 +57,8 @@ export type Quote<C extends CarrierInfo, R extends ShippingRule> = {
   /** Set when `ifNotOffered: "default"` replaced the buyer's choice. */
   notOffered: NotOffered | null;
   carrier: C | null;
-  /** What the buyer may choose instead, in carrier sequence. */
-  options: ShippingOption<C>[];
+  /** What the buyer may choose instead, in carrier sequence, each priced as choosing it would price the quote. */
+  options: PricedOption<C>[];
   /** The shipping rule (and so the note) of the destination's state and postal code. */
   rule: R | null;
   charges: Charges;
@@ -61,6 +67,7 @@ export type Quote<C extends CarrierInfo, R extends ShippingRule> = {
 };
 
 const NO_DESTINATION: ShippingCharge = { kind: "tbd", reason: "noDestination" };
+const NO_SELECTION: CarrierSelection = { carrier: null, method: null };
 
 /**
  * The buyer's selection when the destination and subtotal still offer it, else the destination's
@@ -87,9 +94,11 @@ export function quote<C extends CarrierInfo, R extends ShippingRule>(input: Quot
   const { selection, notOffered } =
     input.ifNotOffered === "default"
       ? effectiveSelection(tables.carriers, input.selection, context)
-      : { selection: input.selection ?? selectionForDestination(tables.carriers, place), notOffered: null };
+      : { selection: input.selection ?? NO_SELECTION, notOffered: null };
   const carrier = tables.carriers.find((candidate) => candidate.slug === selection.carrier) ?? null;
-  const shipping = destination ? shippingCharge({ lines, carrier, method: selection.method, zone: destination.zone, buyer }, rules) : NO_DESTINATION;
+  const chargeFor = (shipBy: C | null, method: string | null): ShippingCharge =>
+    destination ? shippingCharge({ lines, carrier: shipBy, method, zone: destination.zone, buyer }, rules) : NO_DESTINATION;
+  const shipping = chargeFor(carrier, selection.method);
   const charges = computeCharges(
     { lines, international: place.international, state: destination?.state ?? null, shipping, buyer, shipToTaxable: input.shipToTaxable },
     rules,
@@ -107,7 +116,7 @@ export function quote<C extends CarrierInfo, R extends ShippingRule>(input: Quot
     selection,
     notOffered,
     carrier,
-    options: shippingOptions(tables.carriers, context),
+    options: shippingOptions(tables.carriers, context).map((option) => ({ ...option, shipping: chargeFor(option.carrier, option.method?.id ?? null) })),
     rule: destination ? chooseShippingRule(tables.shippingRules, destination.state, destination.postalCode) : null,
     charges,
     problems,

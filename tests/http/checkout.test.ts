@@ -60,9 +60,9 @@ async function fillCart(browser: NoJsBrowser, pn = "GCX1111-10", quantity = "3")
   expect(res.status).toBe(303);
 }
 
-/** Reviews the checkout with the defaults the form opens with, answering the review page. */
+/** Reviews the checkout with the defaults the form opens with (FedEx ground, at home), answering the review page. */
 async function review(browser: NoJsBrowser, fields: Record<string, string>, base = "/checkout"): Promise<string> {
-  const res = await browser.post(base, { intent: "review", shipping: "", shipperNumber: "", poNumber: "", notes: "", ...fields });
+  const res = await browser.post(base, { intent: "review", shipping: "fedex:ground", shipperNumber: "", poNumber: "", notes: "", ...fields });
   const html = await pageText(res);
   expect(res.status, html.slice(0, 500)).toBe(200);
   return html;
@@ -224,6 +224,19 @@ describe("checkout", () => {
     const unknown = await maria.post("/checkout", { intent: "review", billingContactId: "CT-5001", shippingContactId: "CT-5001", shipping: "mule:ground" });
     expect(unknown.status).toBe(400);
     expect(await pageText(unknown)).toContain("This carrier does not ship to this address or for this order");
+    // "Choose a carrier" left chosen: asked for, never the default taken quietly; what was typed stays.
+    const none = await maria.post("/es/finalizar-compra", {
+      intent: "review",
+      billingContactId: "CT-5001",
+      shippingContactId: "CT-5001",
+      shipping: "",
+      poNumber: "PO-NONE",
+    });
+    expect(none.status).toBe(400);
+    const noneHtml = await pageText(none);
+    expect(noneHtml).toContain("Elija un transportista para esta dirección.");
+    expect(noneHtml).toMatch(/<select(?=[^>]*name="shipping")(?=[^>]*aria-invalid="true")[^>]*autofocus=""/);
+    expect(noneHtml).toContain('value="PO-NONE"');
   });
 
   it("answers another buyer's order number, and one that does not exist, with 404", async () => {

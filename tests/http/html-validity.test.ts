@@ -71,7 +71,15 @@ beforeAll(async () => {
   for (const p of accountEs) await keep(`signed in /es/mi-cuenta${p}`, await maria.get(`/es/mi-cuenta${p}`));
   expect((await maria.post("/cart", { intent: "add", pn: "GCX1111-10", quantity: "3", redirectTo: "/cart" })).status).toBe(303);
   for (const p of ["/", "/es", "/cart", "/es/carrito", "/checkout", "/es/finalizar-compra"]) await keep(`signed in ${p}`, await maria.get(p));
-  const review = { intent: "review", billingContactId: "CT-5001", shippingContactId: "CT-5001", shipping: "", shipperNumber: "", poNumber: "PO-1", notes: "" };
+  const review = {
+    intent: "review",
+    billingContactId: "CT-5001",
+    shippingContactId: "CT-5001",
+    shipping: "fedex:ground",
+    shipperNumber: "",
+    poNumber: "PO-1",
+    notes: "",
+  };
   // "Update shipping options" with a carrier the address does not offer: the form again, the message under the select.
   await keep(
     "signed in checkout shipping options",

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { Charges } from "~/domain/charges";
 import { formatMoney } from "~/domain/money";
+import { shippingPriceText } from "~/i18n/shipping-price";
 import { TBD_REASON_KEYS } from "~/i18n/tbd-reasons";
 import { useT } from "~/i18n/useT";
 
@@ -51,12 +52,7 @@ export function CartSummary({ charges, collect, hasDestination, signedIn, busy, 
         <Row label={t("cartTariff")} testId="cart-tariff" value={money(charges.tariffCents)} />
         <Row label={t("cartTariffSurcharge")} testId="cart-tariff-surcharge" value={money(charges.tariffSurchargeCents)} />
         <Row label={t("cartInternationalFee")} testId="cart-international-fee" value={money(charges.internationalFeeCents)} />
-        <Row
-          label={t("cartShipping")}
-          testId="cart-shipping"
-          value={shipping.kind === "amount" ? money(shipping.cents) : t("cartShippingTbd")}
-          note={shippingNote}
-        />
+        <Row label={t("cartShipping")} testId="cart-shipping" value={shippingPriceText(shipping, t, lang)} note={shippingNote} />
         <Row
           label={t(signedIn ? "cartTax" : "cartTaxEstimate")}
           testId="cart-tax"

@@ -8,6 +8,7 @@ import { ShipperNumberField } from "~/components/account/ShipperNumberField";
 import { errorKeyOf, firstErrorField } from "~/components/ui/form-errors";
 import { shipperField } from "~/domain/accounts/shipping-preferences";
 import { SHIPPING_CHOICE_MESSAGE_KEYS, shippingChoiceSchema } from "~/domain/cart-shipping-forms";
+import { shippingPriceText } from "~/i18n/shipping-price";
 import { useT } from "~/i18n/useT";
 import type { LocaleString } from "~/services/content/types";
 import type { ShippingOptionView } from "~/services/cart/types";
@@ -87,6 +88,9 @@ export function ShippingPanel({ fetcherKey, options, selectedKey, note, shipperN
                   <span>
                     <span className="font-medium">{option.methodTitle?.[lang] ?? option.carrierTitle}</span>
                     {option.collect ? <span className="block text-xs text-neutral-600">{t("cartShippingCollectHint")}</span> : null}
+                  </span>
+                  <span className="ml-auto whitespace-nowrap font-medium tabular-nums" data-testid="cart-shipping-option-price">
+                    {shippingPriceText(option.shipping, t, lang)}
                   </span>
                 </label>
               </li>

@@ -11,10 +11,12 @@ import { CHECKOUT_FIELDS, CHECKOUT_MESSAGE_KEYS, checkoutFormSchema, type Checko
 import { NOTES_MAX, PO_NUMBER_MAX } from "~/domain/orders/checkout-limits";
 import { SHIPPER_NUMBER_MAX } from "~/domain/accounts/shipping-preferences";
 import { href } from "~/i18n/href";
+import { shippingPriceText } from "~/i18n/shipping-price";
 import { useT } from "~/i18n/useT";
 import type { CheckoutFormView } from "~/services/orders/checkout-view";
 import { OrderTotals } from "~/components/orders/OrderTotals";
 import { AddressChoice } from "./AddressChoice";
+import { CheckoutLines } from "./CheckoutLines";
 import { NewAddressSection } from "./NewAddressSection";
 
 /** What "Update shipping options" posts; with JavaScript a changed shipping address posts it too. */
@@ -70,11 +72,13 @@ export function CheckoutForm({ view }: { view: CheckoutFormView }) {
   const { key: notesKey, ...notes } = getTextareaProps(fields.notes, { ariaAttributes: false });
   const notesError = message(fields.notes.errors);
   const newAddress = view.newAddress ? <NewAddressSection form={view.newAddress} /> : null;
+  const lines = quote ? <CheckoutLines lines={quote.cart.lines} /> : null;
   if (addresses.length === 0) {
     return (
       <>
         <p className="text-neutral-700">{t("checkoutNoAddresses")}</p>
         {newAddress}
+        {lines}
       </>
     );
   }
@@ -152,7 +156,7 @@ export function CheckoutForm({ view }: { view: CheckoutFormView }) {
             placeholder={t("checkoutCarrierChoose")}
             options={(quote?.options ?? []).map((option) => ({
               value: option.key,
-              label: option.methodTitle?.[lang] ?? option.carrierTitle,
+              label: `${option.methodTitle?.[lang] ?? option.carrierTitle} · ${shippingPriceText(option.shipping, t, lang)}`,
             }))}
             hint={t("checkoutCarrierHint")}
             error={message(fields.shipping.errors) ?? (carrierNotice ? t(carrierNotice) : null)}
@@ -206,6 +210,7 @@ export function CheckoutForm({ view }: { view: CheckoutFormView }) {
             ) : null}
           </div>
         </section>
+        {lines}
         {quote ? (
           <div aria-busy={quoting || undefined} className={`transition-opacity ${quoting ? "opacity-60" : ""}`}>
             <OrderTotals totals={quote.charges} />

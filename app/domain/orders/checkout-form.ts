@@ -51,7 +51,7 @@ export type CheckoutRefusal = { formErrors?: CheckoutMessageKey[]; fieldErrors?:
 export type CheckoutChoices = {
   billingContactId: string;
   shippingContactId: string;
-  /** The posted option (`fedex:ground`); null: none chosen, the destination's default applies. */
+  /** The posted option (`fedex:ground`); null: none chosen, which checkout refuses (`carrierRequired`). */
   selection: CarrierSelection | null;
   /** Trimmed; null when empty. Kept only for a collect carrier when the order is placed. */
   shipperNumber: string | null;

@@ -70,6 +70,7 @@ export async function quoteCart(request: QuoteRequest, lang: Lang): Promise<Cart
     method: option.method?.id ?? null,
     methodTitle: option.method?.title ?? null,
     collect: option.carrier.collect,
+    shipping: option.shipping,
   }));
   return {
     cart,

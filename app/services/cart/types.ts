@@ -6,6 +6,7 @@ import type { CheckoutProblem } from "~/domain/checkout-readiness";
 import type { Destination } from "~/domain/destination";
 import type { LineIntent } from "~/domain/cart-line-change";
 import type { NotOffered } from "~/domain/quote";
+import type { ShippingCharge } from "~/domain/shipping-charge";
 import type { ImageField, LocaleSlug, LocaleString } from "~/services/content/types";
 
 export type CartLineView = CartLine & { title: string; slug: LocaleSlug; image: ImageField | null };
@@ -31,6 +32,8 @@ export type ShippingOptionView = {
   method: string | null;
   methodTitle: LocaleString | null;
   collect: boolean;
+  /** What choosing it would charge for shipping (the quote's own rule). */
+  shipping: ShippingCharge;
 };
 
 /** The cart priced for a destination, a buyer and a carrier choice (app/domain/quote.ts). */
