@@ -93,6 +93,9 @@ describe("sign-in flow (embedded)", () => {
     if (!saved.ok) throw new Error(saved.error);
     const after = (await web.getAuth(request("/", cookieOf(await web.sessionCookieWith(request("/", cookie), saved.tokens!))))).user;
     expect(after).toMatchObject({ needsName: false, fullName: "Nora Baker", webUser: { nameFirst: "Nora", nameLast: "Baker" } });
+    // Provisioned before the name was known, the company bore the address; now it bears the name.
+    expect(user!.primaryCustomer?.name).toBe("new.buyer@example.com");
+    expect(after!.primaryCustomer?.name).toBe("Nora Baker");
   });
 
   it("creates the web user of a new address", async () => {
