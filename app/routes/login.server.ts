@@ -94,7 +94,8 @@ async function checkCode(request: Request, formData: FormData, place: LoginPlace
     const reply = submission.reply({ formErrors: [result.error], hideFields: ["code"] });
     return refuse("code", place, reply, statusOf(result.error), { retryAfterSeconds: result.retryAfterSeconds });
   }
-  const signedIn = await signIn(request, result.tokens, { redirectTo: destination(place, lang) });
+  // The login page without a page to return to is where the guard sends a visitor: its remembered path applies.
+  const signedIn = await signIn(request, result.tokens, { page: place.redirectTo ? destination(place, lang) : null });
   return appendCookies(signedIn, await clearPendingLogin(), await renewBrowserId(browserId));
 }
 
