@@ -89,6 +89,43 @@ for (const lang of ["en", "es"] as const) {
       await expect(banner.getByText("Tom Becker")).toHaveCount(0);
     });
 
+    test("returns to the page a sign-in started from, not to an account page the guard remembered earlier", async ({ page, javaScriptEnabled }) => {
+      await page.goto(PATHS[lang].profile);
+      await expect(page).toHaveURL(new RegExp(`${PATHS[lang].login}$`));
+      await page.goto(PATHS[lang].article);
+      await signInFromHeader(page, "li.chen@example.com", lang, javaScriptEnabled);
+      await expect(page).toHaveURL(new RegExp(`${PATHS[lang].article}$`));
+      await expect(page.getByRole("dialog")).toBeHidden();
+    });
+
+    test("a new buyer's company takes their name; a refused name shows on the profile, and a Save right after the fix is sent", async ({
+      page,
+      javaScriptEnabled,
+    }) => {
+      const email = newAddress(`profile-${lang}`);
+      await page.goto(PATHS[lang].profile);
+      await enterEmailAndCode(page, email, lang, javaScriptEnabled);
+      await nameStep(page, lang, "Ada", "Buyer");
+      const main = page.getByRole("main");
+      await expect(main.getByText("Ada Buyer", { exact: true })).toBeVisible();
+      await expect(main.getByText(email, { exact: true })).toHaveCount(1);
+
+      if (javaScriptEnabled) await waitForHydration(page, main.getByRole("button", { name: text("loginSave", lang) }));
+      const last = main.getByLabel(text("loginLastName", lang));
+      await last.fill("   ");
+      await main.getByRole("button", { name: text("loginSave", lang) }).click();
+      await expect(main.getByText(text("thisFieldIsRequired", lang)).first()).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${PATHS[lang].profile}$`));
+      await expect(page.getByRole("heading", { level: 1, name: text("accountProfileTitle", lang) })).toBeVisible();
+      await expect(page.getByText(text("loginNameTitle", lang))).toHaveCount(0);
+
+      // Typed and saved at once, well within the validation's pause after typing.
+      await main.getByLabel(text("loginLastName", lang)).fill("Builder");
+      await main.getByRole("button", { name: text("loginSave", lang) }).click();
+      await expect(page.getByRole("banner").getByText("Ada Builder")).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${PATHS[lang].profile}$`));
+    });
+
     test("sends a visitor from the account area to login and back after signing in", async ({ page, javaScriptEnabled }) => {
       await page.goto(PATHS[lang].profile);
       await expect(page).toHaveURL(new RegExp(`${PATHS[lang].login}$`));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { areaCode, chooseSalesRep, newCustomerFor, type ProvisioningSettings } from "./customer-provisioning";
+import { areaCode, chooseSalesRep, customerNameAfterNaming, newCustomerFor, type ProvisioningSettings } from "./customer-provisioning";
 
 const settings: ProvisioningSettings = {
   salesReps: [
@@ -59,5 +59,14 @@ describe("newCustomerFor", () => {
       rep: "DH",
       territory: "TEST",
     });
+  });
+});
+
+describe("customerNameAfterNaming", () => {
+  it("names a customer that bears the address after the person", () =>
+    expect(customerNameAfterNaming("A@B.example", "a@b.example", { nameFirst: " Ann ", nameLast: "Lee" })).toBe("Ann Lee"));
+  it("keeps a customer's own name, and the address when no name is given", () => {
+    expect(customerNameAfterNaming("Lee Controls", "a@b.example", { nameFirst: "Ann", nameLast: "Lee" })).toBeNull();
+    expect(customerNameAfterNaming("a@b.example", "a@b.example", { nameFirst: " ", nameLast: null })).toBeNull();
   });
 });

@@ -56,18 +56,30 @@ export type NewCustomer = {
   taxable: boolean;
 };
 
+type PersonName = { nameFirst?: string | null; nameLast?: string | null };
+
+const personName = (person: PersonName) => `${(person.nameFirst ?? "").trim()} ${(person.nameLast ?? "").trim()}`.trim();
+
 /** The customer's name: the company given, else the person, else the address. */
 export function newCustomerFor(
-  buyer: { email: string; nameFirst?: string | null; nameLast?: string | null; nameCompany?: string | null } & BuyerLocation,
+  buyer: { email: string; nameCompany?: string | null } & PersonName & BuyerLocation,
   settings: ProvisioningSettings,
 ): NewCustomer {
-  const person = `${(buyer.nameFirst ?? "").trim()} ${(buyer.nameLast ?? "").trim()}`.trim();
   return {
-    name: buyer.nameCompany?.trim() || person || buyer.email.trim(),
+    name: buyer.nameCompany?.trim() || personName(buyer) || buyer.email.trim(),
     priceList: settings.newCustomerPriceList,
     arTerm: settings.newCustomerTerms,
     segment: settings.newCustomerSegment,
     ...chooseSalesRep(buyer, settings),
     taxable: true,
   };
+}
+
+/**
+ * The new name of a customer once its buyer names themselves: a customer provisioned before any name
+ * was known bears the address, and takes the person's name; null when it has a name of its own.
+ */
+export function customerNameAfterNaming(customerName: string, email: string, person: PersonName): string | null {
+  const name = personName(person);
+  return name && customerName.trim().toLowerCase() === email.trim().toLowerCase() ? name : null;
 }

@@ -34,7 +34,7 @@ afterAll(async () => {
 const cookieOf = (setCookie: string) => setCookie.split(";")[0]!;
 const request = (url: string, cookie?: string) => new Request(`http://localhost:3211${url}`, { headers: cookie ? { Cookie: cookie } : {} });
 
-async function signInAs(email: string, from = "/login", extraCookie?: string) {
+async function signInAs(email: string, from = "/login", extraCookie?: string, page: string | null = "/products") {
   const { browserId, setCookie } = await web.getBrowserId(request(from));
   const browserCookie = cookieOf(setCookie!);
   expect(await api.requestCode({ email, lang: "en", browserId, ip: "127.0.0.1" })).toMatchObject({ ok: true });
@@ -43,7 +43,7 @@ async function signInAs(email: string, from = "/login", extraCookie?: string) {
   const verified = await api.verifyCode({ email, code: code!, browserId, ip: "127.0.0.1" });
   if (!verified.ok) throw new Error(verified.error);
   const cookies = [browserCookie, extraCookie].filter(Boolean).join("; ");
-  return web.signIn(request(from, cookies), verified.tokens, { redirectTo: "/products" });
+  return web.signIn(request(from, cookies), verified.tokens, { page });
 }
 
 describe("sign-in flow (embedded)", () => {
@@ -93,6 +93,9 @@ describe("sign-in flow (embedded)", () => {
     if (!saved.ok) throw new Error(saved.error);
     const after = (await web.getAuth(request("/", cookieOf(await web.sessionCookieWith(request("/", cookie), saved.tokens!))))).user;
     expect(after).toMatchObject({ needsName: false, fullName: "Nora Baker", webUser: { nameFirst: "Nora", nameLast: "Baker" } });
+    // Provisioned before the name was known, the company bore the address; now it bears the name.
+    expect(user!.primaryCustomer?.name).toBe("new.buyer@example.com");
+    expect(after!.primaryCustomer?.name).toBe("Nora Baker");
   });
 
   it("creates the web user of a new address", async () => {
@@ -110,10 +113,22 @@ describe("sign-in flow (embedded)", () => {
     expect(refused?.headers.get("Location")).toBe("/es/login");
     const remembered = cookieOf(refused!.headers.get("Set-Cookie")!);
     expect(remembered).toMatch(/^redirect-path=/);
-    const response = await signInAs("tom.becker@example.com", "/es/login", remembered);
+    const response = await signInAs("tom.becker@example.com", "/es/login", remembered, null);
     expect(response.headers.get("Location")).toBe("/es/mi-cuenta/perfil?tab=2");
     const cookie = cookieOf(response.headers.get("Set-Cookie")!);
     expect((await web.requireBuyer(request("/my-account/profile", cookie))).buyer.email).toBe("tom.becker@example.com");
+  });
+
+  it("returns to the page a sign-in was started from, over a path the guard remembered before, and forgets that path", async () => {
+    const refused = await web.requireBuyer(request("/my-account/orders")).then(
+      () => null,
+      (thrown: unknown) => thrown as Response,
+    );
+    const remembered = cookieOf(refused!.headers.get("Set-Cookie")!);
+    expect(remembered).toMatch(/^redirect-path=/);
+    const response = await signInAs("tom.becker@example.com", "/login", remembered, "/cart");
+    expect(response.headers.get("Location")).toBe("/cart");
+    expect(response.headers.get("Set-Cookie")).toMatch(/redirect-path=;/);
   });
 
   it("never follows an off-site redirect", async () => {
@@ -131,7 +146,7 @@ describe("sign-in flow (embedded)", () => {
         ip: "127.0.0.1",
       });
       if (!verified.ok) throw new Error(verified.error);
-      return web.signIn(request("/es/login", cookieOf(setCookie!)), verified.tokens, { redirectTo: "//evil.example" });
+      return web.signIn(request("/es/login", cookieOf(setCookie!)), verified.tokens, { page: "//evil.example" });
     })();
     expect(evil.headers.get("Location")).toBe("/es");
   });

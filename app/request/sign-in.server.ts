@@ -19,14 +19,16 @@ import { redirectWithToast } from "./toast.server";
  * first customer provisioned, names copied; docs/sign-in.md#first-sign-in-customer-provisioning), the
  * browser's anonymous cart merges into the buyer's saved cart (docs/cart.md#merge-at-sign-in), a part
  * the visitor asked to keep as a favorite is kept (docs/accounts.md#favorites), and a brand-new session
- * starts (new id, its tokens on the server; nothing of the old one kept). Answers a 303 to the
- * remembered path when the redirect-path cookie holds one, else `redirectTo` (same-site paths only, else home), with a toast in
- * that page's language saying the buyer is in (and what became of the favorite).
+ * starts (new id, its tokens on the server; nothing of the old one kept). Answers a 303 to `page`, the
+ * page the sign-in was started from; without one (the login page the guard sent the visitor to) to the
+ * path the redirect-path cookie remembers, else home (same-site paths only), with a toast in that
+ * page's language saying the buyer is in (and what became of the favorite). A remembered path is
+ * forgotten either way: it belongs to the one sign-in the guard started.
  */
-export async function signIn(request: Request, tokens: AuthTokens, options: { redirectTo: string }): Promise<Response> {
+export async function signIn(request: Request, tokens: AuthTokens, options: { page: string | null }): Promise<Response> {
   const { email } = await settleNewSession(tokens);
   const remembered = await readRedirectPath(request);
-  const target = safeRedirectPath(remembered ?? options.redirectTo, href("home", {}, langFromPath(new URL(request.url).pathname)));
+  const target = safeRedirectPath(options.page ?? remembered, href("home", {}, langFromPath(new URL(request.url).pathname)));
   const lang = langFromPath(target);
   const cartToken = await readCartToken(request);
   if (cartToken) await mergeCarts(cartToken, email);

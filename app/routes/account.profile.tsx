@@ -1,7 +1,8 @@
 import "~/shared-chunk";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData, useLocation } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { NameForm } from "~/components/auth/forms-on-demand";
+import type { LoginActionData } from "~/components/auth/login-result";
 import { personalPageHeaders } from "~/http/cache-policy";
 import { sameAlternates } from "~/i18n/alternates";
 import { useT } from "~/i18n/useT";
@@ -9,6 +10,9 @@ import { requireBuyer } from "~/request/viewer.server";
 import { personalPageMeta } from "~/root-data";
 
 export const headers = personalPageHeaders;
+
+// The name form's post: its parsing (zod, conform) stays out of the page's JavaScript.
+export { action } from "./account.profile.server";
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => personalPageMeta(matches, "accountProfileTitle");
 
@@ -37,6 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function AccountProfileRoute() {
   const { t } = useT();
   const { profile } = useLoaderData<typeof loader>();
+  const actionData = useActionData<LoginActionData>();
   const { pathname } = useLocation();
   const rows: [string, string | null][] = [
     [t("accountProfileEmail"), profile.email],
@@ -65,7 +70,11 @@ export default function AccountProfileRoute() {
           {t("accountProfileNameHeading")}
         </h2>
         <NameForm
+          // Named in the name step's modal over this page, the buyer sees the saved names here at once.
+          key={`${profile.nameFirst}\n${profile.nameLast}`}
           place={{ kind: "page", redirectTo: pathname }}
+          action={pathname}
+          actionData={actionData}
           email={profile.email}
           defaultValue={{ firstName: profile.nameFirst, lastName: profile.nameLast }}
           banner={false}

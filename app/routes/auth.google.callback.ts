@@ -19,5 +19,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
     console.warn("auth: Google sign-in failed", thrown);
     return redirect(href("login", {}, "en"), { headers: { "Cache-Control": CACHE.noStore } });
   }
-  return signIn(request, tokens, { redirectTo: href("home", {}, "en") });
+  return signIn(request, tokens, { page: null });
 }

@@ -8,18 +8,19 @@ import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import type { LoginActionData } from "~/components/auth/login-result";
 import { loginStepUrl, type LoginPlace } from "~/components/auth/login-urls";
 import { CAPTCHA_NO_SCRIPT_FIELD, CAPTCHA_TOKEN_FIELD } from "~/domain/auth/captcha";
-import type { AuthErrorKey } from "~/domain/auth/errors";
+import { authErrorStatus } from "~/domain/auth/errors";
 import { afterSignInPath, safeRedirectPath } from "~/domain/auth/guard";
-import { codeSchema, emailSchema, isHoneypotFilled, loginIntent, nameSchema, resendSchema, type LoginIntent } from "~/domain/forms/auth-schemas";
+import { codeSchema, emailSchema, isHoneypotFilled, loginIntent, resendSchema, type LoginIntent } from "~/domain/forms/auth-schemas";
 import { CACHE } from "~/http/cache-policy";
 import { href } from "~/i18n/href";
 import { langFromPath, type Lang } from "~/i18n/lang";
-import { getAuth, getBrowserId, renewBrowserId, sessionCookieWith, sessionTokens } from "~/request/auth.server";
+import { getBrowserId, renewBrowserId } from "~/request/auth.server";
 import { readForm } from "~/request/form-data.server";
 import { clearPendingLogin, savePendingLogin } from "~/request/pending-login.server";
 import { appendCookies, withToast } from "~/request/responses.server";
+import { saveBuyerName } from "~/request/name-step.server";
 import { signIn } from "~/request/sign-in.server";
-import { requestCode, updateName, verifyCode } from "~/services/auth/index.server";
+import { requestCode, verifyCode } from "~/services/auth/index.server";
 import { checkSignInCaptcha } from "~/services/captcha/verify.server";
 
 type Refusal = { setCookie?: string; retryAfterSeconds?: number };
@@ -30,13 +31,6 @@ function refuse(intent: LoginIntent, place: LoginPlace, reply: LoginActionData["
   if (setCookie) headers.set("Set-Cookie", setCookie);
   if (retryAfterSeconds) headers.set("Retry-After", String(retryAfterSeconds));
   return json<LoginActionData>({ intent, place, reply, ...(retryAfterSeconds ? { errorVars: [retryAfterSeconds] } : {}) }, { status, headers });
-}
-
-function statusOf(error: AuthErrorKey): number {
-  if (error === "authRateLimited" || error === "authResendTooSoon" || error === "authDailyCodeLimit" || error === "authTooManyFailures") return 429;
-  if (error === "authMailFailed" || error === "authServiceUnavailable") return 503;
-  if (error === "authSessionMissing") return 401;
-  return 400;
 }
 
 /** Where a step returns: the page under the modal, else the page the login page was sent from. */
@@ -75,7 +69,7 @@ async function sendCode(request: Request, formData: FormData, intent: "email" | 
   const keepCode = !result.ok && result.error === "authResendTooSoon" && intent === "email";
   if (!result.ok && !keepCode) {
     const refusal = { setCookie: browser.setCookie, retryAfterSeconds: result.retryAfterSeconds };
-    return refuse(intent, place, submission.reply({ formErrors: [result.error] }), statusOf(result.error), refusal);
+    return refuse(intent, place, submission.reply({ formErrors: [result.error] }), authErrorStatus(result.error), refusal);
   }
   const resendAt = result.ok ? result.resendAvailableAt : Date.now() + (result.retryAfterSeconds ?? 0) * 1000;
   const headers = new Headers({ "Cache-Control": CACHE.noStore });
@@ -92,22 +86,16 @@ async function checkCode(request: Request, formData: FormData, place: LoginPlace
   const result = await verifyCode({ email: submission.value.email, code: submission.value.code, browserId, ip });
   if (!result.ok) {
     const reply = submission.reply({ formErrors: [result.error], hideFields: ["code"] });
-    return refuse("code", place, reply, statusOf(result.error), { retryAfterSeconds: result.retryAfterSeconds });
+    return refuse("code", place, reply, authErrorStatus(result.error), { retryAfterSeconds: result.retryAfterSeconds });
   }
-  const signedIn = await signIn(request, result.tokens, { redirectTo: destination(place, lang) });
+  // The login page without a page to return to is where the guard sends a visitor: its remembered path applies.
+  const signedIn = await signIn(request, result.tokens, { page: place.redirectTo ? destination(place, lang) : null });
   return appendCookies(signedIn, await clearPendingLogin(), await renewBrowserId(browserId));
 }
 
 async function saveName(request: Request, formData: FormData, place: LoginPlace, lang: Lang) {
-  const submission = parseWithZod(formData, { schema: nameSchema });
-  if (submission.status !== "success") return refuse("name", place, submission.reply(), 400);
-  const [{ user }, tokens] = await Promise.all([getAuth(request), sessionTokens(request)]);
-  if (!user || !tokens) return refuse("name", place, submission.reply({ formErrors: ["authSessionMissing"] }), statusOf("authSessionMissing"));
-  const result = await updateName(user, { tokens }, submission.value);
-  if (!result.ok) return refuse("name", place, submission.reply({ formErrors: [result.error] }), statusOf(result.error));
-  const setCookie = await sessionCookieWith(request, result.tokens ?? tokens);
-  const saved = redirect(destination(place, lang), { status: 303, headers: { "Set-Cookie": setCookie, "Cache-Control": CACHE.noStore } });
-  return withToast(saved, lang, "success", "loginNameSaved");
+  const result = await saveBuyerName(request, formData, { then: destination(place, lang), lang });
+  return result instanceof Response ? result : refuse("name", place, result.reply, result.status);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -61,15 +61,15 @@ export default function LoginPage() {
   const actionData = useActionData<LoginActionData>();
   // Without JavaScript a refused post from the modal lands here: keep the page it came from.
   const place: LoginPlace = { kind: "page", redirectTo: actionData?.place.redirectTo ?? redirectTo };
-  // The name step, or a refused name change from another page (the profile) without JavaScript.
-  const naming = user !== null && (user.needsName || actionData?.intent === "name");
+  // The name step (the profile's name form posts to the profile).
+  const naming = user !== null && user.needsName;
   return (
     <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-12 sm:px-6">
       <h1 className="text-center text-2xl font-bold text-neutral-900">{naming ? t("loginNameTitle") : t("loginTitle")}</h1>
       {forCheckout && !naming ? <p className="rounded-md border border-info-200 bg-info-50 px-4 py-3 text-sm text-info-900">{t("loginForCheckout")}</p> : null}
       <div className="rounded-xl border border-neutral-200 bg-white p-6 shadow-sm">
         {naming ? (
-          <NameForm place={place} email={user.email} actionData={actionData} banner={user.needsName} />
+          <NameForm place={place} email={user.email} actionData={actionData} />
         ) : (
           <LoginFlow view={loginView(stepOf(actionData, step), user !== null, pending)} place={place} actionData={actionData} />
         )}

@@ -58,6 +58,8 @@ describe("the name step", () => {
     ["an escape", "/es/login", "Ana\u0007", "Quite los saltos de línea, caracteres de control o caracteres invisibles de este campo"],
     ["101 characters", "/login", "A".repeat(101), "Use at most 100 characters"],
     ["101 accented characters", "/es/login", "Á".repeat(101), "Use como máximo 100 caracteres"],
+    // The profile's own name form posts to the profile, which answers its refusal in place.
+    ["101 characters", "/es/mi-cuenta/perfil", "A".repeat(101), "Use como máximo 100 caracteres"],
   ])("refuses a first name with %s at %s with a localized message and keeps the typed names", async (_label, route, firstName, message) => {
     const res = await buyer.post(route, { intent: "name", place: "page", firstName, lastName: "Ruiz Pérez", redirectTo: "/my-account/profile" });
     expect(res.status).toBe(400);

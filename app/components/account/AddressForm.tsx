@@ -11,6 +11,7 @@ import { SelectField } from "~/components/ui/SelectField";
 import { CONTACT_FIELDS, CONTACT_MESSAGE_KEYS, contactSchemaFor, type ContactField, type ContactInput } from "~/domain/address/contact-schema";
 import { useT } from "~/i18n/useT";
 import type { AddressFormOptions } from "~/services/accounts/address-book-view";
+import { VALIDATION_TIMING } from "~/components/ui/validation-timing";
 
 export type AddressFormProps = {
   /** `add` a new address or `update` the one with `id`. */
@@ -66,8 +67,7 @@ export function AddressForm({
     id: intent === "add" ? "address-new" : `address-${id}`,
     lastResult,
     defaultValue,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...VALIDATION_TIMING,
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   // Fields typed into since the last pause: each is checked once typing has paused for the input delay.

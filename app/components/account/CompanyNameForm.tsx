@@ -8,6 +8,7 @@ import { errorKeyOf, firstErrorField } from "~/components/ui/form-errors";
 import { COMPANY_NAME_MESSAGE_KEYS, companyNameSchema } from "~/domain/accounts/company";
 import { COMPANY_NAME_MAX } from "~/domain/accounts/company-limits";
 import { useT } from "~/i18n/useT";
+import { VALIDATION_TIMING } from "~/components/ui/validation-timing";
 
 type Props = {
   /** The company's name as saved. */
@@ -24,8 +25,7 @@ export function CompanyNameForm({ name, lastResult }: Props) {
     id: "company-rename-form",
     lastResult,
     defaultValue: { name },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...VALIDATION_TIMING,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: companyNameSchema }),
   });
   const { key, ...input } = getInputProps(fields.name, { type: "text", ariaAttributes: false });

@@ -11,6 +11,7 @@ import { choiceValue, PREFERENCE_MESSAGE_KEYS, shipperField, type PreferenceCarr
 import { preferencesSchema } from "~/domain/accounts/shipping-preferences-schema";
 import type { StringKey } from "~/i18n/string-keys";
 import { useT } from "~/i18n/useT";
+import { VALIDATION_TIMING } from "~/components/ui/validation-timing";
 
 type Props = {
   /** The domestic carriers a preference may name, with their titles. */
@@ -40,8 +41,7 @@ export function ShippingPreferencesForm({ carriers, preferences, lastResult }: P
     id: "shipping-preferences-form",
     lastResult,
     defaultValue: { choice: choiceValue(preferences?.carrier ?? null, preferences?.method ?? null), shipper: preferences?.shipperNumbers ?? {} },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...VALIDATION_TIMING,
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const shipper = fields.shipper.getFieldset();

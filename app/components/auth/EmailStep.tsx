@@ -15,6 +15,7 @@ import type { LoginPlace } from "./login-urls";
 import { PlaceFields } from "./PlaceFields";
 import { useDelayedValidation } from "./useDelayedValidation";
 import { errorKey } from "./error-key";
+import { VALIDATION_TIMING } from "~/components/ui/validation-timing";
 
 /** Step 1: the e-mail address; posted only when valid. */
 export function EmailStep({ place, email, actionData }: { place: LoginPlace; email: string | null; actionData?: LoginActionData }) {
@@ -28,8 +29,7 @@ export function EmailStep({ place, email, actionData }: { place: LoginPlace; ema
     lastResult: answer?.reply,
     constraint: getZodConstraint(emailSchema),
     defaultValue: { email: email ?? "" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onBlur",
+    ...VALIDATION_TIMING,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: emailSchema }),
   });
   const validateLater = useDelayedValidation(form.id, () => form.validate({ name: fields.email.name }));

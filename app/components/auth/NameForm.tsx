@@ -14,10 +14,13 @@ import { PlaceFields } from "./PlaceFields";
 import { useDelayedValidation } from "./useDelayedValidation";
 import { useSignOutWhenUnauthorized } from "./useSignOutWhenUnauthorized";
 import { errorKey } from "./error-key";
+import { VALIDATION_TIMING } from "~/components/ui/validation-timing";
 
 type NameFormProps = {
   /** Where the form is: its page is where the buyer returns after saving. */
   place: LoginPlace;
+  /** Where it posts: the login page, or the page it is on (so a refusal shows there without JavaScript). */
+  action?: string;
   email: string;
   defaultValue?: { firstName: string; lastName: string };
   actionData?: LoginActionData;
@@ -26,7 +29,7 @@ type NameFormProps = {
 };
 
 /** First and last name (trimmed, required) beside the read-only e-mail; saved by the login action. */
-export function NameForm({ place, email, defaultValue, actionData, banner = true }: NameFormProps) {
+export function NameForm({ place, action, email, defaultValue, actionData, banner = true }: NameFormProps) {
   const { t, lang } = useT();
   const fetcher = useFetcher<LoginActionData>({ key: `login-name-${place.kind}` });
   const [form, fields] = useForm({
@@ -34,8 +37,7 @@ export function NameForm({ place, email, defaultValue, actionData, banner = true
     lastResult: replyFor("name", fetcher.data, actionData),
     constraint: getZodConstraint(nameSchema),
     defaultValue,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onBlur",
+    ...VALIDATION_TIMING,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: nameSchema }),
   });
   const validateFirst = useDelayedValidation(form.id, () => form.validate({ name: fields.firstName.name }));
@@ -48,7 +50,7 @@ export function NameForm({ place, email, defaultValue, actionData, banner = true
   const errorOf = (errors: string[] | undefined) => (errors?.[0] ? t(errorKey(errors[0])) : null);
 
   return (
-    <fetcher.Form method="post" action={href("login", {}, lang)} {...getFormProps(form)} className="flex flex-col gap-4">
+    <fetcher.Form method="post" action={action ?? href("login", {}, lang)} {...getFormProps(form)} className="flex flex-col gap-4">
       {banner ? <p className="rounded-md border border-info-200 bg-info-50 px-3 py-2 text-sm text-info-800">{t("loginNameBanner")}</p> : null}
       <input type="hidden" name="intent" value="name" />
       <PlaceFields place={place} />

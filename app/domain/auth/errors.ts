@@ -31,6 +31,14 @@ export function isAuthErrorKey(value: string): value is AuthErrorKey {
   return (AUTH_ERROR_KEYS as readonly string[]).includes(value);
 }
 
+/** The HTTP status a refused login step answers with its error. */
+export function authErrorStatus(error: AuthErrorKey): number {
+  if (error === "authRateLimited" || error === "authResendTooSoon" || error === "authDailyCodeLimit" || error === "authTooManyFailures") return 429;
+  if (error === "authMailFailed" || error === "authServiceUnavailable") return 503;
+  if (error === "authSessionMissing") return 401;
+  return 400;
+}
+
 /** A failure of an auth service: `retryable` ones (502/503/504, network) keep the session. */
 export class AuthError extends Error {
   constructor(

@@ -9,7 +9,7 @@ import { normalizeEmail } from "~/domain/auth/one-time-code";
 import { primaryCustomer } from "~/domain/auth/primary-customer";
 import { needsRefresh, type AuthTokens } from "~/domain/auth/tokens";
 import { canAddCustomer } from "~/domain/accounts/new-customer";
-import { newCustomerFor } from "~/domain/customer-provisioning";
+import { customerNameAfterNaming, newCustomerFor } from "~/domain/customer-provisioning";
 import type { Lang } from "~/i18n/lang";
 import { priceListNameOf } from "~/services/pricing.server";
 import type { NewContact } from "~/services/db/contacts.server";
@@ -167,7 +167,8 @@ export async function endSession(tokens: AuthTokens): Promise<void> {
 }
 
 /**
- * The name step: saves trimmed first and last name on the web user and `full_name` on the auth user.
+ * The name step: saves trimmed first and last name on the web user and `full_name` on the auth user;
+ * a customer provisioned before the name was known, named after the address, takes the person's name.
  * With the session's tokens (a cookie session) it answers refreshed tokens whose claim carries the
  * names; a bearer caller (`tokens` null) keeps its own, and `bearer` authorizes the full-name change.
  */
@@ -181,7 +182,11 @@ export async function updateName(
   try {
     const { firstName, lastName } = valid.value;
     const provider = await getAuthProvider();
-    await (await accounts()).setNames(user.webUser.id, firstName, lastName);
+    const store = await accounts();
+    await store.setNames(user.webUser.id, firstName, lastName);
+    const customer = user.primaryCustomer;
+    const customerName = customer && customerNameAfterNaming(customer.name, user.email, { nameFirst: firstName, nameLast: lastName });
+    if (customerName) await store.renameSelfServiceCustomer(customer.id, customerName);
     const accessToken = "tokens" in auth ? auth.tokens.access_token : auth.bearer;
     await provider.setFullName(accessToken, joinFullName(firstName, lastName));
     return { ok: true, tokens: "tokens" in auth ? await provider.refresh(auth.tokens.refresh_token) : null };
