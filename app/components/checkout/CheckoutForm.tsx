@@ -16,6 +16,7 @@ import type { CheckoutFormView } from "~/services/orders/checkout-view";
 import { OrderTotals } from "~/components/orders/OrderTotals";
 import { AddressChoice } from "./AddressChoice";
 import { NewAddressSection } from "./NewAddressSection";
+import { shippingTitle } from "~/i18n/order-labels";
 
 /** What "Update shipping options" posts; with JavaScript a changed shipping address posts it too. */
 const QUOTE_INTENT = "quote";
@@ -152,7 +153,7 @@ export function CheckoutForm({ view }: { view: CheckoutFormView }) {
             placeholder={t("checkoutCarrierChoose")}
             options={(quote?.options ?? []).map((option) => ({
               value: option.key,
-              label: option.methodTitle?.[lang] ?? option.carrierTitle,
+              label: shippingTitle(t, { slug: option.carrier, title: option.carrierTitle }, option.method),
             }))}
             hint={t("checkoutCarrierHint")}
             error={message(fields.shipping.errors) ?? (carrierNotice ? t(carrierNotice) : null)}
