@@ -146,16 +146,16 @@ for (const lang of ["en", "es"] as const) {
       const dialog = page.getByRole("dialog", { name: text("cartShippingPanelTitle", lang) });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByText(lang === "en" ? "Pittsburgh metro" : "Área metropolitana de Pittsburgh", { exact: false })).toBeVisible();
-      await dialog.getByRole("radio", { name: lang === "en" ? "FedEx 2nd Day" : "FedEx 2º día" }).check();
+      await dialog.getByRole("radio", { name: `${text("orderCarrierFedex", lang)} · ${text("orderMethodAir2day", lang)}` }).check();
       await dialog.getByRole("button", { name: text("cartShippingSave", lang) }).click();
       await expect(dialog).toHaveCount(0);
       await expect(page.getByTestId("cart-shipping")).toHaveText(money("34.95", lang));
 
       await page.getByRole("link", { name: text("cartShippingChange", lang) }).click();
-      await dialog.getByRole("radio", { name: lang === "en" ? "UPS collect Ground" : "UPS por cobrar Ground" }).check();
+      await dialog.getByRole("radio", { name: `${text("orderCarrierUpsCollect", lang)} · ${text("orderMethodGround", lang)}` }).check();
       await dialog.getByRole("button", { name: text("cartShippingSave", lang) }).click();
       await expect(dialog.getByText(text("shipperNumberRequired", lang))).toBeVisible();
-      await dialog.getByLabel(text("accountShippingNumberLabel", lang, ["UPS collect"])).fill("1Z-999");
+      await dialog.getByLabel(text("accountShippingNumberLabel", lang, [text("orderCarrierUpsCollect", lang)])).fill("1Z-999");
       await dialog.getByRole("button", { name: text("cartShippingSave", lang) }).click();
       await expect(dialog).toHaveCount(0);
       await expect(page.getByTestId("cart-shipping")).toHaveText(money("0.00", lang));
