@@ -13,6 +13,7 @@ const strings: Table = {
   ...(JSON.parse(readFileSync(path.join(ROOT, "content/strings/catalog.json"), "utf8")) as Table),
   ...(JSON.parse(readFileSync(path.join(ROOT, "content/strings/cart.json"), "utf8")) as Table),
   ...(JSON.parse(readFileSync(path.join(ROOT, "content/strings/account.json"), "utf8")) as Table),
+  ...(JSON.parse(readFileSync(path.join(ROOT, "content/strings/checkout.json"), "utf8")) as Table),
 };
 const money = (dollars: string, lang: Lang) => (lang === "en" ? `$${dollars}` : `US$${dollars}`);
 const text = (key: string, lang: Lang, vars: (string | number)[] = []) =>
