@@ -57,11 +57,11 @@ for (const lang of ["en", "es"] as const) {
       await main.getByLabel(text("accountShippingPreferred", lang)).selectOption("ups-collect:ground");
       await main.getByRole("button", { name: text("accountShippingSave", lang) }).click();
       await expect(main.getByText(text("shipperNumberRequired", lang))).toBeVisible();
-      await main.getByLabel(text("accountShippingNumberLabel", lang, ["UPS collect"])).fill("A1-234");
+      await main.getByLabel(text("accountShippingNumberLabel", lang, [text("orderCarrierUpsCollect", lang)])).fill("A1-234");
       await main.getByRole("button", { name: text("accountShippingSave", lang) }).click();
       await expect(page.getByRole("status").filter({ hasText: text("accountShippingSaved", lang) })).toBeVisible();
       await page.reload();
-      await expect(main.getByLabel(text("accountShippingNumberLabel", lang, ["UPS collect"]))).toHaveValue("A1-234");
+      await expect(main.getByLabel(text("accountShippingNumberLabel", lang, [text("orderCarrierUpsCollect", lang)]))).toHaveValue("A1-234");
       await expect(main.getByLabel(text("accountShippingPreferred", lang))).toHaveValue("ups-collect:ground");
       await noMissingStrings(page);
     });

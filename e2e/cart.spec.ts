@@ -13,6 +13,7 @@ const strings: Table = {
   ...(JSON.parse(readFileSync(path.join(ROOT, "content/strings/catalog.json"), "utf8")) as Table),
   ...(JSON.parse(readFileSync(path.join(ROOT, "content/strings/cart.json"), "utf8")) as Table),
   ...(JSON.parse(readFileSync(path.join(ROOT, "content/strings/account.json"), "utf8")) as Table),
+  ...(JSON.parse(readFileSync(path.join(ROOT, "content/strings/checkout.json"), "utf8")) as Table),
 };
 const money = (dollars: string, lang: Lang) => (lang === "en" ? `$${dollars}` : `US$${dollars}`);
 const text = (key: string, lang: Lang, vars: (string | number)[] = []) =>
@@ -146,16 +147,16 @@ for (const lang of ["en", "es"] as const) {
       const dialog = page.getByRole("dialog", { name: text("cartShippingPanelTitle", lang) });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByText(lang === "en" ? "Pittsburgh metro" : "Área metropolitana de Pittsburgh", { exact: false })).toBeVisible();
-      await dialog.getByRole("radio", { name: lang === "en" ? "FedEx 2nd Day" : "FedEx 2º día" }).check();
+      await dialog.getByRole("radio", { name: `${text("orderCarrierFedex", lang)} · ${text("orderMethodAir2day", lang)}` }).check();
       await dialog.getByRole("button", { name: text("cartShippingSave", lang) }).click();
       await expect(dialog).toHaveCount(0);
       await expect(page.getByTestId("cart-shipping")).toHaveText(money("34.95", lang));
 
       await page.getByRole("link", { name: text("cartShippingChange", lang) }).click();
-      await dialog.getByRole("radio", { name: lang === "en" ? "UPS collect Ground" : "UPS por cobrar Ground" }).check();
+      await dialog.getByRole("radio", { name: `${text("orderCarrierUpsCollect", lang)} · ${text("orderMethodGround", lang)}` }).check();
       await dialog.getByRole("button", { name: text("cartShippingSave", lang) }).click();
       await expect(dialog.getByText(text("shipperNumberRequired", lang))).toBeVisible();
-      await dialog.getByLabel(text("accountShippingNumberLabel", lang, ["UPS collect"])).fill("1Z-999");
+      await dialog.getByLabel(text("accountShippingNumberLabel", lang, [text("orderCarrierUpsCollect", lang)])).fill("1Z-999");
       await dialog.getByRole("button", { name: text("cartShippingSave", lang) }).click();
       await expect(dialog).toHaveCount(0);
       await expect(page.getByTestId("cart-shipping")).toHaveText(money("0.00", lang));

@@ -35,8 +35,9 @@ export function precompressedAssets(folder: string, setHeaders: (res: Response) 
     res.type(path.extname(req.path));
     res.setHeader("Content-Encoding", chosen);
     setHeaders(res);
-    res.sendFile(file, { cacheControl: false, dotfiles: "deny" }, (error) => {
-      if (error && !res.headersSent) next(error);
+    res.sendFile(file, { cacheControl: false, dotfiles: "deny" }, (error?: Error & { code?: string }) => {
+      // A browser that left (a closed tab, a navigation away) is no error: the request log's line says enough.
+      if (error && !res.headersSent && error.code !== "ECONNABORTED") next(error);
     });
   };
 }

@@ -2,6 +2,7 @@
 import type { OrderStatus, OrderTotals } from "~/domain/orders/order";
 import type { TbdReason } from "~/domain/shipping-charge";
 import type { StringKey } from "./string-keys";
+import type { Translate } from "./translate";
 
 export const ORDER_STATUS_LABEL: Record<OrderStatus, StringKey> = {
   placed: "orderStatusPlaced",
@@ -19,9 +20,30 @@ export const TBD_REASON_LABEL: Record<TbdReason, StringKey> = {
 
 const METHOD_LABEL: Record<string, StringKey> = { ground: "orderMethodGround", air2day: "orderMethodAir2day", air1day: "orderMethodAir1day" };
 
+/**
+ * The glossary's carriers (docs/shipping.md#glossary); an international carrier is named by its service's own
+ * brand name, the same in both languages, as the catalogue has it.
+ */
+const CARRIER_LABEL: Record<string, StringKey> = {
+  fedex: "orderCarrierFedex",
+  "ups-collect": "orderCarrierUpsCollect",
+  "dhl-collect": "orderCarrierDhlCollect",
+};
+
 /** A shipping method's label key; null for an international carrier (no method) or a method the shop does not name. */
 export function methodLabel(method: string | null): StringKey | null {
   return method === null ? null : (METHOD_LABEL[method] ?? null);
+}
+
+/**
+ * How every page, toast and e-mail names a shipping choice: the glossary's carrier and method (`UPS por cobrar ·
+ * Terrestre`), never the catalogue's or the ERP's English title; a carrier outside the glossary keeps its title.
+ */
+export function shippingTitle(t: Translate, carrier: { slug: string | null; title?: string | null }, method: string | null): string {
+  const carrierKey = carrier.slug === null ? undefined : CARRIER_LABEL[carrier.slug];
+  const methodKey = methodLabel(method);
+  const carrierName = carrierKey ? t(carrierKey) : (carrier.title ?? carrier.slug ?? "");
+  return [carrierName, methodKey ? t(methodKey) : ""].filter(Boolean).join(" · ");
 }
 
 /** One row of an order's money breakdown: an amount, or TBD with its reason; `testId` is the cart page's hook name. */

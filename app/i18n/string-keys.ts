@@ -5,7 +5,7 @@
  */
 type StringTable<T extends Record<string, { en: string; es: string }>> = keyof T & string;
 
-export type StringKey =
+type TableKey =
   | StringTable<typeof import("../../content/strings/account.json")>
   | StringTable<typeof import("../../content/strings/auth.json")>
   | StringTable<typeof import("../../content/strings/auth-mail.json")>
@@ -15,3 +15,8 @@ export type StringKey =
   | StringTable<typeof import("../../content/strings/favorites.json")>
   | StringTable<typeof import("../../content/strings/pages.json")>
   | StringTable<typeof import("../../content/strings/shell.json")>;
+
+/** A text that takes a count: its table holds `<key>_one` and `<key>_other` (docs/site.md#plurals). */
+type PluralKey = TableKey extends infer K ? (K extends `${infer Base}_other` ? Base : never) : never;
+
+export type StringKey = TableKey | PluralKey;

@@ -31,3 +31,36 @@ describe("StringKey", () => {
     expect(files.filter((name) => !source.includes(`typeof import("../../content/strings/${name}")`))).toEqual([]);
   });
 });
+
+describe("translate with a count", () => {
+  const en = { shellLocaleTag: "en-US", favoritesCount_one: "~~1~~ saved part", favoritesCount_other: "~~1~~ saved parts" };
+  const es = { shellLocaleTag: "es-US", favoritesCount_one: "~~1~~ pieza guardada", favoritesCount_other: "~~1~~ piezas guardadas" };
+  it("chooses the plural form Intl.PluralRules names for the count in the table's language", () => {
+    expect(translate(en, "favoritesCount", [1])).toBe("1 saved part");
+    expect(translate(en, "favoritesCount", [0])).toBe("0 saved parts");
+    expect(translate(en, "favoritesCount", [2])).toBe("2 saved parts");
+    expect(translate(es, "favoritesCount", [1])).toBe("1 pieza guardada");
+    expect(translate(es, "favoritesCount", [20])).toBe("20 piezas guardadas");
+  });
+  it("falls back to the other form when the language has a form the table lacks", () => {
+    // Spanish names a million "many".
+    expect(translate(es, "favoritesCount", [1_000_000])).toBe("1000000 piezas guardadas");
+  });
+  it("shows -data missing- for a counted key without its forms, or without a count", () => {
+    expect(translate({}, "favoritesCount", [1])).toBe(MISSING_STRING);
+    expect(translate(en, "favoritesCount")).toBe(MISSING_STRING);
+  });
+});
+
+describe("texts that take a count", () => {
+  it("all have their plural forms: no table puts a bare count before a plural noun", () => {
+    const counted = /~~1~~ (saved )?(parts|items|minutes|seconds|companies|days|business days|piezas|artículos|minutos|segundos|empresas|días)\b/;
+    for (const file of readdirSync("content/strings").filter((name) => name.endsWith(".json"))) {
+      const table = JSON.parse(readFileSync(`content/strings/${file}`, "utf8")) as Record<string, { en: string; es: string }>;
+      for (const [key, { en, es }] of Object.entries(table)) {
+        if (key.endsWith("_other")) continue;
+        expect(`${key}: ${en} / ${es}`).not.toMatch(counted);
+      }
+    }
+  });
+});

@@ -22,16 +22,22 @@ import { chooseActiveCustomer, companyOf, renameCompany } from "~/services/accou
 import { refreshTokens } from "~/services/auth/index.server";
 import { selectCartAddresses } from "~/services/cart/cart.server";
 import { getSiteContent, stringsFor } from "~/services/content/site.server";
+import { priceListNameOf } from "~/services/pricing.server";
 import { readForm } from "~/request/form-data.server";
 
 export const headers = personalPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => personalPageMeta(matches, "accountCompanyTitle");
 
-/** The active customer's name, terms and people, from the database (a rename shows at once). */
+/**
+ * The active customer's name, terms and people, from the database (a rename shows at once), and the price list its
+ * prices come from: the ERP's name resolved as the pricing engine resolves it (aliases, the settings' default).
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireBuyer(request, context);
-  return json({ company: await companyOf(viewer.buyer), alternates: sameAlternates("accountCompany") }, { headers: viewerHeaders(viewer, CACHE.personalPage) });
+  const company = await companyOf(viewer.buyer);
+  const pricedOn = company ? await priceListNameOf(company.active.priceList) : null;
+  return json({ company, pricedOn, alternates: sameAlternates("accountCompany") }, { headers: viewerHeaders(viewer, CACHE.personalPage) });
 }
 
 /** A refused rename, answered in place: what was typed and why. */
@@ -80,13 +86,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirectWithToast(back, { type: "success", title: toast }, { headers });
 }
 
-function Facts({ rows }: { rows: [string, string][] }) {
+/** A fact's value, with an optional detail under it. */
+type Fact = [label: string, value: string, detail?: string];
+
+function Facts({ rows }: { rows: Fact[] }) {
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
-      {rows.map(([label, value]) => (
+      {rows.map(([label, value, detail]) => (
         <div key={label}>
           <dt className="text-xs font-medium uppercase tracking-wide text-neutral-500">{label}</dt>
-          <dd className="mt-1 text-sm text-neutral-900">{value}</dd>
+          <dd className="mt-1 text-sm text-neutral-900">
+            {value}
+            {detail ? <span className="block text-xs text-neutral-500">{detail}</span> : null}
+          </dd>
         </div>
       ))}
     </dl>
@@ -94,7 +106,7 @@ function Facts({ rows }: { rows: [string, string][] }) {
 }
 
 export default function AccountCompanyRoute() {
-  const { company } = useLoaderData<typeof loader>();
+  const { company, pricedOn } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   const { t, lang } = useT();
   if (!company) {
@@ -106,8 +118,9 @@ export default function AccountCompanyRoute() {
     );
   }
   const { active } = company;
-  const rows: [string, string][] = [
-    [t("accountCompanyPriceList"), active.priceList],
+  const erpName = active.priceList.trim();
+  const rows: Fact[] = [
+    [t("accountCompanyPriceList"), pricedOn ?? erpName, erpName && erpName !== pricedOn ? t("accountCompanyPriceListErpName", [erpName]) : undefined],
     [t("accountCompanyTerms"), `${active.arTerm} (${active.approvedForTerms ? t("accountCompanyApprovedForTerms") : t("accountCompanyCardOnly")})`],
     [t("accountCompanyType"), `${active.custType || "—"} (${active.distributor ? t("accountCompanyDistributor") : t("accountCompanyNotDistributor")})`],
     [t("accountCompanyFreeGround"), formatMoney(toCents(active.freeGroundAt), lang)],

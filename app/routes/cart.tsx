@@ -22,6 +22,7 @@ import { cartPageQuote, destinationLabel } from "~/services/cart/cart-page.serve
 import { changeCart } from "~/services/cart/cart.server";
 import { getSiteContent, stringsFor } from "~/services/content/site.server";
 import { readForm } from "~/request/form-data.server";
+import { shippingTitle } from "~/i18n/order-labels";
 
 /**
  * The cart quoted for the destination and carrier chosen on the page (a cookie), else the buyer's selected shipping
@@ -101,7 +102,8 @@ async function chooseShipping(request: Request, form: FormData, lang: Lang, head
   if (submission.status !== "success") return refusedInPlace({ form: "shipping", lastResult: submission.reply() }, headers);
   headers.append("Set-Cookie", await commitCartShipping({ ...choices, ...submission.value }));
   const option = options.find((candidate) => candidate.key === submission.value.choice)!;
-  const title = t({ key: "cartToastShipping", vars: [option.methodTitle?.[lang] ?? option.carrierTitle] });
+  const chosen = shippingTitle((key, vars) => t({ key, vars: vars && [...vars] }), { slug: option.carrier, title: option.carrierTitle }, option.method);
+  const title = t({ key: "cartToastShipping", vars: [chosen] });
   return redirectWithToast(href("cart", {}, lang), { type: "success", title }, { headers });
 }
 

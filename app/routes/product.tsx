@@ -51,7 +51,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 function LeadTime({ days }: { days: number }) {
   const { t } = useT();
-  return <>{days <= 0 ? t("catalogShipsToday") : days === 1 ? t("catalogShipsInOneDay") : t("catalogShipsInDays", [days])}</>;
+  return <>{days <= 0 ? t("catalogShipsToday") : t("catalogShipsInDays", [days])}</>;
 }
 
 function RelatedProducts({ heading, products, prices }: { heading: string; products: ProductCardData[]; prices: Record<string, ProductPrice> }) {

@@ -6,10 +6,10 @@ import { ROOT } from "../../tests/http/support/built-server";
 import type { Lang } from "./dataset";
 import { oneTimeCode, waitForMail } from "./outbox";
 
-/** The sign-in, account and favorites texts as the buyer reads them. */
+/** The sign-in, account and favorites texts (and the shipping glossary's) as the buyer reads them. */
 type Table = Record<string, Record<Lang, string>>;
 const readTable = (file: string) => JSON.parse(readFileSync(path.join(ROOT, "content/strings", `${file}.json`), "utf8")) as Table;
-const strings: Table = { ...readTable("auth"), ...readTable("auth-mail"), ...readTable("account"), ...readTable("favorites") };
+const strings: Table = { ...readTable("auth"), ...readTable("auth-mail"), ...readTable("account"), ...readTable("favorites"), ...readTable("checkout") };
 export const text = (key: string, lang: Lang, vars: (string | number)[] = []) => {
   const value = strings[key]?.[lang];
   if (value === undefined) throw new Error(`no string ${key}`);
@@ -37,7 +37,7 @@ export async function askForCode(page: Page, email: string, lang: Lang, javaScri
   const resend = page.getByRole("button", { name: new RegExp(`^${text("loginResend", lang)}`) });
   await expect(resend).toBeDisabled();
   if (javaScriptEnabled) await expect(resend).toHaveText(/\((59|5\d|4\d)\)$/);
-  else await expect(page.getByText(/\d+/).filter({ hasText: text("loginResendWait", lang).split("~~1~~")[0]! })).toBeVisible();
+  else await expect(page.getByText(/\d+/).filter({ hasText: text("loginResendWait_other", lang).split("~~1~~")[0]! })).toBeVisible();
   return code;
 }
 

@@ -78,7 +78,11 @@ describe("the account area", () => {
     const after = await pageText(await browser.get(PRODUCT));
     expect(after).toContain("$13.85");
     expect(after).not.toContain("$10.31");
-    expect(await pageText(await browser.get("/my-account/company"))).toContain("Northern Lights Mining Co.");
+    // The company page names the list those prices come from; the ERP's own name is only a detail.
+    const company = await pageText(await browser.get("/my-account/company"));
+    expect(company).toContain("Northern Lights Mining Co.");
+    expect(company).toMatch(/Price list<\/dt><dd[^>]*>OEM<span[^>]*>ERP name: list</);
+    expect(await pageText(await browser.get("/es/mi-cuenta/empresa"))).toMatch(/Lista de precios<\/dt><dd[^>]*>OEM<span[^>]*>Nombre en el ERP: list</);
   });
 
   it("saves shipping preferences by a form post, keeping what was typed when refused", async () => {

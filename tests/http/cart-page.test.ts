@@ -132,7 +132,7 @@ describe("the cart page priced for a destination", () => {
       total: money(subtotal + handling + tariff + surcharge + ground + tax),
     });
     expect(html).toMatch(/<dt[^>]*>Tax \(estimate\)<\/dt>/);
-    expect(html).toContain("FedEx Ground");
+    expect(html).toContain("FedEx · Ground");
   });
 
   it("forces 2nd-day air to Alaska, where no tax applies", async () => {
@@ -144,7 +144,7 @@ describe("the cart page priced for a destination", () => {
     expect(figures.shipping).toBe(money(air));
     expect(figures.tax).toBe(money(0));
     expect(figures.total).toBe(money(subtotal + 1000 + ofBasisPoints(subtotal, 25) + ofBasisPoints(subtotal, 495) + air));
-    expect(html).toMatch(/data-testid="cart-shipping-choice"[^>]*>Ships by FedEx 2nd Day</);
+    expect(html).toMatch(/data-testid="cart-shipping-choice"[^>]*>Ships by FedEx · 2nd-day air</);
 
     const panel = await rendered(browser.get("/cart?shipping=open"));
     expect(checkedChoice(panel)).toBe("fedex:air2day");
@@ -187,6 +187,24 @@ describe("the cart page priced for a destination", () => {
 });
 
 describe("the shipping slide-over", () => {
+  it("names every carrier and method in Spanish by the glossary (docs/shipping.md#glossary), never by an English title", async () => {
+    const english = /\b(UPS collect|DHL Collect|Ground|2nd Day|Next Day|Overnight|TBD)\b|Por definir|Impuesto\b/;
+    const browser = await cartWith({ [BUTTON]: "4" });
+    const cart = await shipTo(browser, { country: "US", state: "PA", postalCode: "15222" }, "/es/carrito");
+    expect(cart).toContain("Se envía por FedEx · Terrestre");
+    expect(cart).not.toMatch(english);
+    const panel = await rendered(browser.get("/es/carrito?shipping=open"));
+    for (const title of ["UPS por cobrar · Terrestre", "UPS por cobrar · Aéreo 2 días", "DHL por cobrar · Aéreo 2 días", "FedEx · Aéreo al día siguiente"]) {
+      expect(panel).toContain(title);
+    }
+    expect(panel).not.toMatch(english);
+    const chosen = await browser.post("/es/carrito?shipping=open", { intent: "shipping", choice: "ups-collect:air2day", "shipper.ups-collect": "1Z-999" });
+    expect(chosen.status).toBe(303);
+    const page = await rendered(browser.get("/es/carrito"));
+    expect(page).toContain("Envío por UPS por cobrar · Aéreo 2 días");
+    expect(page).not.toMatch(english);
+  });
+
   it("opens by its URL with the options, the destination's note and the collect carriers' fields", async () => {
     const browser = await cartWith({ [BUTTON]: "4" });
     await shipTo(browser, { country: "US", state: "PA", postalCode: "15222" });
@@ -234,7 +252,7 @@ describe("the shipping slide-over", () => {
     const page = await rendered(browser.get("/cart"));
     expect(breakdown(page).shipping).toBe(money(0));
     expect(page).toContain("Billed to your carrier account");
-    expect(page).toContain("Ships by UPS collect Ground");
+    expect(page).toContain("Ships by UPS collect · Ground");
     expect(fieldValue(await rendered(browser.get("/cart?shipping=open")), "shipper.ups-collect")).toBe("1Z-999");
   });
 
@@ -272,6 +290,6 @@ describe("a signed-in buyer's cart page", () => {
     // A destination typed on the cart page wins over the saved address, and starts on its own default carrier.
     html = await shipTo(browser, { country: "US", state: "AK", postalCode: "99501" });
     expect(breakdown(html).shipping).toBe(money(0));
-    expect(html).toMatch(/data-testid="cart-shipping-choice"[^>]*>Ships by UPS collect 2nd Day Air</);
+    expect(html).toMatch(/data-testid="cart-shipping-choice"[^>]*>Ships by UPS collect · 2nd-day air</);
   });
 });

@@ -493,7 +493,7 @@ describe("the shipping options follow the chosen shipping address (intent=quote)
     expect(carrierSelect(toronto).selected).toBe("");
     expect(toronto).toContain("El transportista y método que había elegido no se ofrecen para esta dirección: vuelva a elegir.");
     expect(toronto).toContain('value="PO-WHERE-7"');
-    expect(amount(toronto, "shipping")).toMatch(/^Por definir/);
+    expect(amount(toronto, "shipping")).toMatch(/^Por determinar/);
   });
 
   it("saves nothing, as a review: the page opens again on the saved address", async () => {

@@ -9,9 +9,9 @@ import { errorKeyOf, firstErrorField } from "~/components/ui/form-errors";
 import { SelectField } from "~/components/ui/SelectField";
 import { choiceValue, PREFERENCE_MESSAGE_KEYS, shipperField, type PreferenceCarrier, type ShippingPreferences } from "~/domain/accounts/shipping-preferences";
 import { preferencesSchema } from "~/domain/accounts/shipping-preferences-schema";
-import type { StringKey } from "~/i18n/string-keys";
 import { useT } from "~/i18n/useT";
 import { VALIDATION_TIMING } from "~/components/ui/validation-timing";
+import { shippingTitle } from "~/i18n/order-labels";
 
 type Props = {
   /** The domestic carriers a preference may name, with their titles. */
@@ -20,12 +20,6 @@ type Props = {
   preferences: ShippingPreferences | null;
   /** The action's answer to a refused post: what was typed and each field's errors. */
   lastResult?: SubmissionResult<string[]> | null;
-};
-
-const METHOD_LABELS: Record<string, StringKey> = {
-  ground: "accountShippingMethodGround",
-  air2day: "accountShippingMethodAir2day",
-  air1day: "accountShippingMethodAir1day",
 };
 
 /**
@@ -64,7 +58,7 @@ export function ShippingPreferencesForm({ carriers, preferences, lastResult }: P
           options={carriers.flatMap((carrier) =>
             carrier.methods.map((method) => ({
               value: choiceValue(carrier.slug, method.id),
-              label: `${carrier.title} · ${METHOD_LABELS[method.id] ? t(METHOD_LABELS[method.id]!) : method.id}`,
+              label: shippingTitle(t, carrier, method.id),
             })),
           )}
           error={errorOf(fields.choice.errors)}
@@ -82,7 +76,7 @@ export function ShippingPreferencesForm({ carriers, preferences, lastResult }: P
             <ShipperNumberField
               key={field.key ?? field.name}
               field={field}
-              carrierTitle={carrier.title}
+              carrierTitle={shippingTitle(t, carrier, null)}
               firstError={focus === field.name}
               error={errorOf(field.errors)}
               className="sm:max-w-md"

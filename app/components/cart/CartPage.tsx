@@ -13,6 +13,7 @@ import { CartLine } from "./CartLine";
 import { CartSummary } from "./CartSummary";
 import { lineFetcherKey, optimisticQuantity } from "./optimistic";
 import { DestinationForm, ShippingPanel } from "./shipping-forms-on-demand";
+import { shippingTitle } from "~/i18n/order-labels";
 
 /** The search parameter that opens the shipping slide-over (`?shipping=open`). */
 export const SHIPPING_PARAM = "shipping";
@@ -143,7 +144,7 @@ export function CartPage({ cart, pricing, destination, shipperNumbers, places, s
               />
             ) : null}
             <ShippingChoice
-              label={chosen ? (chosen.methodTitle?.[lang] ?? chosen.carrierTitle) : null}
+              label={chosen ? shippingTitle(t, { slug: chosen.carrier, title: chosen.carrierTitle }, chosen.method) : null}
               openTo={withSearchParam(location, SHIPPING_PARAM, "open")}
             />
             <CartSummary

@@ -13,6 +13,7 @@ import { useT } from "~/i18n/useT";
 import type { LocaleString } from "~/services/content/types";
 import type { ShippingOptionView } from "~/services/cart/types";
 import type { CartPageRefusal } from "./cart-messages";
+import { shippingTitle } from "~/i18n/order-labels";
 
 type Props = {
   /** The fetcher that posts the form, whose answer the cart page reads (./cart-messages.ts). */
@@ -86,7 +87,7 @@ export function ShippingPanel({ fetcherKey, options, selectedKey, note, shipperN
                   {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the first field in error of a refused post, as ui/FieldFrame's firstError */}
                   <input {...radio} autoFocus={focus === "choice" && index === 0} className="mt-0.5 h-4 w-4" />
                   <span>
-                    <span className="font-medium">{option.methodTitle?.[lang] ?? option.carrierTitle}</span>
+                    <span className="font-medium">{shippingTitle(t, { slug: option.carrier, title: option.carrierTitle }, option.method)}</span>
                     {option.collect ? <span className="block text-xs text-neutral-600">{t("cartShippingCollectHint")}</span> : null}
                   </span>
                   <span className="ml-auto whitespace-nowrap font-medium tabular-nums" data-testid="cart-shipping-option-price">
@@ -109,7 +110,7 @@ export function ShippingPanel({ fetcherKey, options, selectedKey, note, shipperN
           <ShipperNumberField
             key={field.key ?? field.name}
             field={field}
-            carrierTitle={carrier.title}
+            carrierTitle={shippingTitle(t, { slug: carrier.slug, title: carrier.title }, null)}
             firstError={focus === field.name}
             error={errorOf(field.errors)}
           />

@@ -18,6 +18,7 @@ import { OrderTotals } from "~/components/orders/OrderTotals";
 import { AddressChoice } from "./AddressChoice";
 import { CheckoutLines } from "./CheckoutLines";
 import { NewAddressSection } from "./NewAddressSection";
+import { shippingTitle } from "~/i18n/order-labels";
 
 /** What "Update shipping options" posts; with JavaScript a changed shipping address posts it too. */
 const QUOTE_INTENT = "quote";
@@ -156,7 +157,7 @@ export function CheckoutForm({ view }: { view: CheckoutFormView }) {
             placeholder={t("checkoutCarrierChoose")}
             options={(quote?.options ?? []).map((option) => ({
               value: option.key,
-              label: `${option.methodTitle?.[lang] ?? option.carrierTitle} · ${shippingPriceText(option.shipping, t, lang)}`,
+              label: `${shippingTitle(t, { slug: option.carrier, title: option.carrierTitle }, option.method)} · ${shippingPriceText(option.shipping, t, lang)}`,
             }))}
             hint={t("checkoutCarrierHint")}
             error={message(fields.shipping.errors) ?? (carrierNotice ? t(carrierNotice) : null)}

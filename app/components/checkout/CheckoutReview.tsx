@@ -4,7 +4,7 @@ import { OrderLines } from "~/components/orders/OrderLines";
 import { OrderTotals } from "~/components/orders/OrderTotals";
 import { Button } from "~/components/ui/Button";
 import { addressLines } from "~/domain/orders/address-lines";
-import { methodLabel } from "~/i18n/order-labels";
+import { shippingTitle } from "~/i18n/order-labels";
 import { useT } from "~/i18n/useT";
 import type { CheckoutReviewView } from "~/services/orders/checkout-view";
 import { QuoteChanges } from "./QuoteChanges";
@@ -26,9 +26,8 @@ export function CheckoutReview({ view }: { view: CheckoutReviewView }) {
   const busy = useNavigation().state === "submitting";
   const { quote, values } = view;
   const option = quote.options.find((candidate) => candidate.key === values.shipping);
-  const method = methodLabel(quote.selection.method);
   const details = [
-    { label: t("orderCarrier"), value: [option?.carrierTitle ?? quote.selection.carrier ?? "", method ? t(method) : ""].filter(Boolean).join(" · ") },
+    { label: t("orderCarrier"), value: shippingTitle(t, { slug: quote.selection.carrier, title: option?.carrierTitle }, quote.selection.method) },
     { label: t("orderShipperNumber"), value: values.shipperNumber },
     { label: t("orderPoNumber"), value: values.poNumber },
     { label: t("orderNotes"), value: values.notes },

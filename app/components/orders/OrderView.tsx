@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { Order } from "~/domain/orders/order";
 import { formatLongDate } from "~/i18n/dates";
 import { href } from "~/i18n/href";
-import { methodLabel, ORDER_STATUS_LABEL } from "~/i18n/order-labels";
+import { ORDER_STATUS_LABEL, shippingTitle } from "~/i18n/order-labels";
 import { useT } from "~/i18n/useT";
 import { AddressBlock } from "./AddressBlock";
 import { OrderLines } from "./OrderLines";
@@ -11,9 +11,8 @@ import { OrderTotals } from "./OrderTotals";
 /** A placed order as the buyer sees it (its confirmation page): status and payment first, then what was ordered. */
 export function OrderView({ order, billingLines, shippingLines }: { order: Order; billingLines: string[]; shippingLines: string[] }) {
   const { t, lang } = useT();
-  const method = methodLabel(order.method);
   const details = [
-    { label: t("orderCarrier"), value: [order.carrierTitle ?? order.carrier ?? "", method ? t(method) : ""].filter(Boolean).join(" · ") },
+    { label: t("orderCarrier"), value: shippingTitle(t, { slug: order.carrier, title: order.carrierTitle }, order.method) },
     { label: t("orderShipperNumber"), value: order.shipperNumber ?? "" },
     { label: t("orderPoNumber"), value: order.poNumber },
     { label: t("orderNotes"), value: order.notes },

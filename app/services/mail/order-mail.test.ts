@@ -133,11 +133,11 @@ describe("the order confirmation mail", () => {
       expect(part).toContain("En espera del pago con tarjeta");
       expect(part).toContain("no se piden datos de tarjeta");
       expect(part).toContain("US$77.64");
-      expect(part).toContain("Por definir: el envío aéreo desde US$500 se cotiza después del pedido");
+      expect(part).toContain("Por determinar: el envío aéreo desde US$500 se cotiza después del pedido");
       expect(part).toContain("El total no incluye el envío");
       expect(part).toContain("México");
     }
-    expect(mail.text).toContain("Envío: Por definir");
+    expect(mail.text).toContain("Envío: Por determinar");
   });
 
   it("names the shipper number of a collect carrier and leaves out what the order does not have", () => {
@@ -156,5 +156,17 @@ describe("the order confirmation mail", () => {
       orderUrl: URL,
     });
     expect(international.text).toContain("Ships by: UPS Standard\n");
+  });
+
+  it("names carrier and method by the glossary in Spanish, whatever English title the order stored", () => {
+    const mail = orderMail({
+      order: order({ lang: "es", carrier: "ups-collect", carrierTitle: "UPS collect", method: "air2day", shipperNumber: "A1B2C3" }),
+      strings: stringsIn("es"),
+      orderUrl: URL,
+    });
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain("UPS por cobrar · Aéreo 2 días");
+      expect(part).not.toMatch(/UPS collect|2nd Day|Ground|Impuesto\b|Por definir/);
+    }
   });
 });

@@ -3,7 +3,7 @@ import { formatMoney } from "~/domain/money";
 import { addressLines } from "~/domain/orders/address-lines";
 import type { Order } from "~/domain/orders/order";
 import { formatLongDate } from "~/i18n/dates";
-import { methodLabel, ORDER_STATUS_LABEL, totalsRows } from "~/i18n/order-labels";
+import { ORDER_STATUS_LABEL, shippingTitle, totalsRows } from "~/i18n/order-labels";
 import { translate, type Strings, type Translate } from "~/i18n/translate";
 import type { Mail } from "./types";
 
@@ -19,8 +19,7 @@ export function orderMail(input: { order: Order; strings: Strings; orderUrl: str
   const money = (cents: number) => formatMoney(cents, order.lang);
   const date = formatLongDate(order.createdAt, order.lang);
   const payment = order.status === "awaiting_payment" ? t("checkoutPaymentCard") : t("checkoutPaymentOnAccount", [order.paymentTerms]);
-  const method = methodLabel(order.method);
-  const carrier = [order.carrierTitle ?? order.carrier ?? "", method ? t(method) : ""].filter(Boolean).join(" · ");
+  const carrier = shippingTitle(t, { slug: order.carrier, title: order.carrierTitle }, order.method);
   const rows = totalsRows(order.totals).map((row) => ({
     label: t(row.label),
     value: row.value.kind === "amount" ? money(row.value.cents) : t("orderShippingTbd", [t(row.value.reason)]),
