@@ -4,6 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { ROOT } from "../tests/http/support/built-server";
 import { docs, pathOf, type Lang, type Sluggable } from "./support/dataset";
+import { layoutProblemsAt } from "./support/layout";
 import { waitForHydration } from "./support/hydration";
 import { enterEmailAndCode, fromOwnAddress, nameStep, newAddress, newBuyerAt, text as signInText } from "./support/sign-in";
 import { noMissingStrings } from "./support/strings";
@@ -64,7 +65,7 @@ async function expectNoBlockingViolations(page: Page) {
 }
 
 for (const lang of ["en", "es"] as const) {
-  test(`checks out and finds the order in the account area (${lang})`, async ({ page, javaScriptEnabled }) => {
+  test(`checks out and finds the order in the account area (${lang})`, async ({ page, javaScriptEnabled }, testInfo) => {
     // Sign-in, an address, a cart, the checkout's two steps and the order's pages, with axe on four of them.
     test.slow();
     await newBuyerAt(page, PATHS[lang].orders, lang, javaScriptEnabled, "checkout");
@@ -108,6 +109,16 @@ for (const lang of ["en", "es"] as const) {
     await expect(page).toHaveURL(new RegExp(`${PATHS[lang].orders}$`));
     await expect(main.getByRole("link", { name: number })).toBeVisible();
     if (javaScriptEnabled) await expectNoBlockingViolations(page);
+
+    // Issue 21: on a phone the orders list scrolled sideways and wrapped the order number; now stacked rows.
+    expect(await layoutProblemsAt(page, [320, 375, 1024, 1440], testInfo, `orders ${lang}`)).toEqual({});
+    await page.setViewportSize({ width: 375, height: 900 });
+    await expect
+      .poll(async () => (await main.getByRole("link", { name: number }).boundingBox())?.height, { message: "the number on one line" })
+      .toBeLessThan(30);
+    await main.getByRole("link", { name: number }).click();
+    await expect(main.getByRole("heading", { level: 1, name: text("orderTitle", lang, [number]) })).toBeVisible();
+    expect(await layoutProblemsAt(page, [320, 375, 1024, 1440], testInfo, `order ${lang}`)).toEqual({});
   });
 }
 

@@ -52,8 +52,12 @@ export async function layoutProblemsAt(page: Page, widths: readonly number[], te
     // Reading the boxes lays the page out at the new width: nothing to wait for (and no page script runs without JavaScript).
     const problems = await layoutProblems(page);
     if (problems.length > 0) found[width] = problems;
-    if (SCREENSHOT_WIDTHS.has(width))
-      await testInfo.attach(`${label} at ${width} px`, { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+    if (SCREENSHOT_WIDTHS.has(width)) {
+      // Written under test-results (kept after the run, passed or not) and attached to the report.
+      const file = testInfo.outputPath(`${label.replace(/\W+/g, "-")}-${width}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      await testInfo.attach(`${label} at ${width} px`, { path: file, contentType: "image/png" });
+    }
   }
   return found;
 }

@@ -12,7 +12,7 @@ export function OrderLines({ lines }: { lines: readonly Line[] }) {
       <h2 id="order-lines" className="mb-3 text-lg font-semibold text-neutral-900">
         {t("orderLinesHeading")}
       </h2>
-      <table className="w-full text-left text-sm">
+      <table className="stack-table w-full text-left text-sm">
         <thead className="text-neutral-600">
           <tr>
             <th scope="col" className="py-2 pr-2 font-medium">
@@ -42,9 +42,15 @@ export function OrderLines({ lines }: { lines: readonly Line[] }) {
                 {line.leadTime10Days ? <p className="text-xs text-neutral-700">{t("orderLineLeadTime")}</p> : null}
                 {line.tariff ? <p className="text-xs text-neutral-700">{t("orderLineTariff")}</p> : null}
               </td>
-              <td className="px-2 py-2 text-right">{line.quantity}</td>
-              <td className="px-2 py-2 text-right">{formatMoney(line.saleCents, lang)}</td>
-              <td className="py-2 pl-2 text-right">{formatMoney(line.subTotalSaleCents, lang)}</td>
+              <td data-label={t("orderLineQuantity")} className="px-2 py-2 sm:text-right">
+                {line.quantity}
+              </td>
+              <td data-label={t("orderLineUnitPrice")} className="px-2 py-2 sm:text-right">
+                {formatMoney(line.saleCents, lang)}
+              </td>
+              <td data-label={t("orderLineSubtotal")} className="py-2 pl-2 sm:text-right">
+                {formatMoney(line.subTotalSaleCents, lang)}
+              </td>
             </tr>
           ))}
         </tbody>

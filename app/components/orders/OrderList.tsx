@@ -16,8 +16,8 @@ export function OrderList({ orders }: { orders: readonly OrderSummary[] }) {
       {orders.length === 0 ? (
         <p className="text-neutral-700">{t("accountOrdersEmpty")}</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-neutral-200 bg-white">
-          <table className="w-full text-left text-sm">
+        <div className="rounded-xl border border-neutral-200 bg-white max-sm:px-4 sm:overflow-x-auto">
+          <table className="stack-table w-full text-left text-sm">
             <thead className="text-neutral-600">
               <tr>
                 <th scope="col" className="px-4 py-3 font-medium">
@@ -41,14 +41,25 @@ export function OrderList({ orders }: { orders: readonly OrderSummary[] }) {
               {orders.map((order) => (
                 <tr key={order.number} className="border-t border-neutral-100">
                   <td className="px-4 py-3">
-                    <Link to={href("accountOrder", { number: order.number }, lang)} className="focus-ring font-medium text-primary-700 underline">
+                    <Link
+                      to={href("accountOrder", { number: order.number }, lang)}
+                      className="focus-ring whitespace-nowrap font-medium text-primary-700 underline"
+                    >
                       {order.number}
                     </Link>
                   </td>
-                  <td className="px-4 py-3">{formatLongDate(order.createdAt, lang)}</td>
-                  <td className="px-4 py-3">{order.customerName}</td>
-                  <td className="px-4 py-3">{t(ORDER_STATUS_LABEL[order.status])}</td>
-                  <td className="px-4 py-3 text-right">{formatMoney(order.totalCents, lang)}</td>
+                  <td data-label={t("accountOrdersDate")} className="px-4 py-3">
+                    {formatLongDate(order.createdAt, lang)}
+                  </td>
+                  <td data-label={t("accountOrdersCompany")} className="px-4 py-3">
+                    {order.customerName}
+                  </td>
+                  <td data-label={t("accountOrdersStatus")} className="px-4 py-3">
+                    {t(ORDER_STATUS_LABEL[order.status])}
+                  </td>
+                  <td data-label={t("accountOrdersTotal")} className="px-4 py-3 sm:text-right">
+                    {formatMoney(order.totalCents, lang)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -54,7 +54,10 @@ async function signInGuard() {
 export async function requestCode(input: { email: string; lang: Lang; browserId: string; ip: string; withoutCaptcha?: boolean }): Promise<RequestCodeResult> {
   const email = normalizeEmail(input.email);
   if (!EMAIL.test(email)) return { ok: false, error: "authInvalidEmail" };
-  const limit = await hitAuthLimit(input.withoutCaptcha ? ["authCode", "authCodeWithoutCaptcha"] : ["authCode"], input.ip, { browserId: input.browserId, email });
+  const limit = await hitAuthLimit(input.withoutCaptcha ? ["authCode", "authCodeWithoutCaptcha"] : ["authCode"], input.ip, {
+    browserId: input.browserId,
+    email,
+  });
   if (!limit.allowed) return { ok: false, error: "authRateLimited", retryAfterSeconds: limit.retryAfterSeconds };
   try {
     return { ok: true, ...(await (await signInGuard()).sendCode({ email, lang: input.lang, browserId: input.browserId, ip: input.ip })) };
