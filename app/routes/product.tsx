@@ -59,7 +59,7 @@ function RelatedProducts({ heading, products, prices }: { heading: string; produ
   return (
     <section className="mt-12">
       <h2 className="text-xl font-semibold text-neutral-900">{heading}</h2>
-      <ul className="mt-4 grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4">
+      <ul className="product-grid mt-4">
         {products.map((p) => (
           <li key={p.pn}>
             <ProductCard product={p} price={prices[p.pn]} />

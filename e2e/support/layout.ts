@@ -2,8 +2,8 @@ import type { Page, TestInfo } from "@playwright/test";
 
 /**
  * What a person would see as broken layout on the page as it is now: interactive controls drawn over one
- * another (a heart on "Add to cart") and anything that sticks out past the viewport's width (sideways
- * scrolling). Each problem is a line naming the elements, so a failing test says what to look at.
+ * another (a heart on "Add to cart"), a button whose words spill out of it, and anything that sticks out past
+ * the viewport's width (sideways scrolling). Each problem is a line naming the elements, so a failing test says what to look at.
  */
 export function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -30,6 +30,11 @@ export function layoutProblems(page: Page): Promise<string[]> {
     // A pixel of anti-aliased border shared by neighbours is not an overlap.
     const overlap = (p: DOMRect, q: DOMRect) =>
       Math.min(p.right, q.right) - Math.max(p.left, q.left) > 1 && Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top) > 1;
+    // A button's words must fit in it: text running out of a fixed-height button reads as broken.
+    for (const { element } of controls) {
+      if (element.tagName !== "BUTTON" && !element.classList.contains("btn")) continue;
+      if (element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1) problems.push(`${name(element)} spills its text`);
+    }
     for (let i = 0; i < controls.length; i++) {
       for (let j = i + 1; j < controls.length; j++) {
         const [a, b] = [controls[i]!, controls[j]!];

@@ -33,7 +33,7 @@ export function ProductListing({ items, prices, window, linkQuery }: Props) {
       </h2>
       {items.length > 0 ? (
         <IconSprite names={LIST_ICONS}>
-          <ul className="mt-4 grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          <ul className="product-grid mt-4">
             {items.map((product, i) => (
               <li key={product.pn}>
                 <ProductCard product={product} price={prices[product.pn]} priority={i < EAGER_CARDS} />
