@@ -64,6 +64,9 @@ async function expectNoBlockingViolations(page: Page) {
   expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
 }
 
+/** Carrier, method and charge words the Spanish pages must say by the glossary (docs/shipping.md#glossary), never in English. */
+const ENGLISH_SHIPPING_TERMS = /\b(UPS collect|DHL Collect|Ground|2nd Day|Next Day|Overnight|TBD|Tax)\b|Por definir|Impuesto\b/;
+
 for (const lang of ["en", "es"] as const) {
   test(`checks out and finds the order in the account area (${lang})`, async ({ page, javaScriptEnabled }, testInfo) => {
     // Sign-in, an address, a cart, the checkout's two steps and the order's pages, with axe on four of them.
@@ -90,6 +93,7 @@ for (const lang of ["en", "es"] as const) {
 
     await expect(main.getByRole("heading", { level: 1, name: text("checkoutReviewTitle", lang) })).toBeVisible();
     await expect(main.getByText(text("checkoutPaymentCard", lang))).toBeVisible();
+    if (lang === "es") expect(await main.innerText()).not.toMatch(ENGLISH_SHIPPING_TERMS);
     const total = (await main.getByTestId("order-total").textContent())!;
     if (javaScriptEnabled) await expectNoBlockingViolations(page);
     await noMissingStrings(page);
@@ -102,6 +106,7 @@ for (const lang of ["en", "es"] as const) {
     await expect(main.getByTestId("order-status")).toHaveText(text("orderStatusAwaitingPayment", lang));
     await expect(main.getByTestId("order-total")).toHaveText(total);
     await expect(main.getByText("PO-E2E-1")).toBeVisible();
+    if (lang === "es") expect(await main.innerText()).not.toMatch(ENGLISH_SHIPPING_TERMS);
     if (javaScriptEnabled) await expectNoBlockingViolations(page);
     await noMissingStrings(page);
 
