@@ -68,7 +68,6 @@ export async function quoteCart(request: QuoteRequest, lang: Lang): Promise<Cart
     carrier: option.carrier.slug,
     carrierTitle: option.carrier.title,
     method: option.method?.id ?? null,
-    methodTitle: option.method?.title ?? null,
     collect: option.carrier.collect,
     shipping: option.shipping,
   }));

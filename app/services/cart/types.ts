@@ -30,7 +30,6 @@ export type ShippingOptionView = {
   carrier: string;
   carrierTitle: string;
   method: string | null;
-  methodTitle: LocaleString | null;
   collect: boolean;
   /** What choosing it would charge for shipping (the quote's own rule). */
   shipping: ShippingCharge;
