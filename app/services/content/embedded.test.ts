@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { createWorkerContent, GROQ_WORKER_FILE, parseNdjson } from "./embedded.server";
+import { createWorkerContent, GROQ_WORKER_FILE, loadEmbeddedContent, parseNdjson } from "./embedded.server";
 import { createInThreadContent } from "./testing/in-thread-content";
 
 const docs = parseNdjson(
@@ -31,14 +31,14 @@ describe("embedded content in a worker thread", () => {
   const query = '*[_type == "article" && slug.en == $slug][0]{ _id, "es": slug.es }';
 
   it("answers as the same query on the calling thread does", async () => {
-    const inWorker = createWorkerContent(docs);
+    const inWorker = createWorkerContent({ documents: docs });
     const inThread = createInThreadContent(docs);
     for (const slug of ["one", "two", "nope"]) expect(await inWorker.fetch(query, { slug })).toEqual(await inThread.fetch(query, { slug }));
     expect(await inWorker.fetch('count(*[_type == "article"])')).toBe(2);
   });
 
   it("hands a query's error to its caller and goes on answering", async () => {
-    const content = createWorkerContent(docs);
+    const content = createWorkerContent({ documents: docs });
     await expect(content.fetch("*[_type == ")).rejects.toThrow(/^GROQ: /);
     expect(await content.fetch(query, { slug: "one" })).toEqual({ _id: "a", es: "uno" });
   });
@@ -56,10 +56,24 @@ describe("embedded content in a worker thread", () => {
       ].join("\n"),
     );
     try {
-      const content = createWorkerContent(docs, crashing);
+      const content = createWorkerContent({ documents: docs }, crashing);
       expect(await content.fetch(query, { slug: "two" })).toEqual({ _id: "b", es: "dos" });
       await expect(content.fetch("crash")).rejects.toThrow("the content worker exited (7)");
       expect(await content.fetch(query, { slug: "one" })).toEqual({ _id: "a", es: "uno" });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("reads the dataset file in the worker, and a missing file fails the start", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "groq-dataset-"));
+    const file = path.join(dir, "dataset.ndjson");
+    writeFileSync(file, '{"_id":"a","_type":"article","slug":{"en":"one","es":"uno"}}\n{"_id":"drafts.a","_type":"article"}\n');
+    try {
+      const content = await loadEmbeddedContent(file);
+      expect(await content.fetch("count(*)")).toBe(1);
+      expect(await content.ping()).toBe(true);
+      await expect(loadEmbeddedContent(path.join(dir, "missing.ndjson"))).rejects.toThrow(/ENOENT/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
