@@ -1,11 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getConfig } from "~/config.server";
 import { CACHE } from "~/http/cache-policy";
-import { getSitemapEntries, sitemapFiles } from "~/services/content/sitemap.server";
+import { getSitemap, renderSitemapFile } from "~/services/content/sitemap.server";
 
 /** `/sitemaps/{lang}-{n}.xml`: one file of the sitemap named in the index; any other name is not found. */
 export async function loader({ params }: LoaderFunctionArgs) {
-  const file = sitemapFiles(await getSitemapEntries(), getConfig().publicUrl).find((f) => f.name === params.file);
+  const { publicUrl } = getConfig();
+  const { entries, files } = await getSitemap(publicUrl);
+  const file = files.find((f) => f.name === params.file);
   if (!file) throw new Response("Not Found", { status: 404 });
-  return new Response(file.xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": CACHE.sitemap } });
+  return new Response(renderSitemapFile(entries, file, publicUrl), {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": CACHE.sitemap },
+  });
 }

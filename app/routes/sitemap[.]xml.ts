@@ -3,7 +3,7 @@ import { getConfig } from "~/config.server";
 import { CACHE } from "~/http/cache-policy";
 import { href } from "~/i18n/href";
 import { DEFAULT_LANG, langFromPath } from "~/i18n/lang";
-import { buildSitemapIndex, getSitemapEntries, sitemapFiles } from "~/services/content/sitemap.server";
+import { buildSitemapIndex, getSitemap } from "~/services/content/sitemap.server";
 
 /**
  * `/sitemap.xml`: the sitemap index naming the files of both languages (/sitemaps/…). `/es/sitemap.xml`,
@@ -14,6 +14,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return redirect(href("sitemap", {}, DEFAULT_LANG), { status: 301, headers: { "Cache-Control": CACHE.noStore } });
   }
   const { publicUrl } = getConfig();
-  const xml = buildSitemapIndex(sitemapFiles(await getSitemapEntries(), publicUrl), publicUrl);
+  const xml = buildSitemapIndex((await getSitemap(publicUrl)).files, publicUrl);
   return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": CACHE.sitemap } });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { assertWellFormedXml as assertWellFormed } from "./testing/well-formed-xml";
-import { buildSitemapIndex, sitemapEntriesFrom, sitemapFiles, type SitemapEntry } from "./sitemap.server";
+import { buildSitemapIndex, planSitemap, renderSitemapFile, sitemapEntriesFrom, type SitemapEntry } from "./sitemap.server";
 
 const entries: SitemapEntry[] = [
   { paths: { en: "/", es: "/es" }, lastmod: "2026-01-02T10:00:00Z" },
@@ -9,6 +9,11 @@ const entries: SitemapEntry[] = [
   { paths: { en: "/products/a&b", es: "/es/productos/a&b" } },
 ];
 
+/** Every planned file with its XML written. */
+function sitemapFiles(list: readonly SitemapEntry[], publicUrl: string, limits?: Parameters<typeof planSitemap>[2]) {
+  return planSitemap(list, publicUrl, limits).map((file) => ({ ...file, xml: renderSitemapFile(list, file, publicUrl) }));
+}
+
 /** The one file of `lang` when everything fits in one. */
 function buildSitemap(list: readonly SitemapEntry[], lang: "en" | "es", publicUrl: string): string {
   const files = sitemapFiles(list, publicUrl).filter((f) => f.name.startsWith(`${lang}-`));
@@ -16,7 +21,7 @@ function buildSitemap(list: readonly SitemapEntry[], lang: "en" | "es", publicUr
   return files[0]!.xml;
 }
 
-describe("sitemapFiles", () => {
+describe("planSitemap and renderSitemapFile", () => {
   it("lists every entry in the language asked, with absolute URLs", () => {
     const en = buildSitemap(entries, "en", "https://shop.example");
     const es = buildSitemap(entries, "es", "https://shop.example");

@@ -39,28 +39,34 @@ function urlElement(entry: SitemapEntry, lang: Lang, publicUrl: string): string 
   return `<url><loc>${escapeXml(absolute(publicUrl, entry.paths[lang]))}</loc>${lastmod}${links}</url>`;
 }
 
-/** One file of the sitemap: its name under /sitemaps/, the newest lastmod of its URLs, its XML. */
-export type SitemapFile = { name: string; lastmod?: string; xml: string };
+/** One file of the sitemap: its name under /sitemaps/, its language's entries `start` to `end`, their newest lastmod. */
+export type SitemapFile = { name: string; lang: Lang; start: number; end: number; lastmod?: string };
+
+const urlLine = (entry: SitemapEntry, lang: Lang, publicUrl: string) => `${urlElement(entry, lang, publicUrl)}\n`;
 
 /**
  * The sitemap's files: every entry's URL in each language, as absolute URLs with their alternates,
  * cut within the protocol's limits (app/domain/sitemap-split.ts) into `en-1.xml`, `en-2.xml`, …, then
- * `es-1.xml`, …
+ * `es-1.xml`, … Only the plan: each file's XML is written when it is asked for (renderSitemapFile), so
+ * 50,000 products' URLs are not kept as text.
  */
-export function sitemapFiles(entries: readonly SitemapEntry[], publicUrl: string, limits: SitemapLimits = SITEMAP_LIMITS): SitemapFile[] {
+export function planSitemap(entries: readonly SitemapEntry[], publicUrl: string, limits: SitemapLimits = SITEMAP_LIMITS): SitemapFile[] {
   return LANGS.flatMap((lang) => {
-    const urls = entries.map((entry) => `${urlElement(entry, lang, publicUrl)}\n`);
-    const ranges = splitSitemap(
-      urls.map((url) => Buffer.byteLength(url)),
-      Buffer.byteLength(URLSET_HEAD + URLSET_TAIL),
-      limits,
-    );
-    return ranges.map(({ start, end }, i) => ({
+    const sizes = entries.map((entry) => Buffer.byteLength(urlLine(entry, lang, publicUrl)));
+    return splitSitemap(sizes, Buffer.byteLength(URLSET_HEAD + URLSET_TAIL), limits).map(({ start, end }, i) => ({
       name: `${lang}-${i + 1}.xml`,
+      lang,
+      start,
+      end,
       lastmod: newest(entries.slice(start, end)),
-      xml: URLSET_HEAD + urls.slice(start, end).join("") + URLSET_TAIL,
     }));
   });
+}
+
+/** One planned file's XML. */
+export function renderSitemapFile(entries: readonly SitemapEntry[], file: SitemapFile, publicUrl: string): string {
+  const urls = entries.slice(file.start, file.end).map((entry) => urlLine(entry, file.lang, publicUrl));
+  return URLSET_HEAD + urls.join("") + URLSET_TAIL;
 }
 
 function newest(entries: readonly SitemapEntry[]): string | undefined {
@@ -73,7 +79,7 @@ export function sitemapFilePath(name: string): string {
 }
 
 /** The sitemap index (`/sitemap.xml`): every file of both languages, as absolute URLs. */
-export function buildSitemapIndex(files: readonly SitemapFile[], publicUrl: string): string {
+export function buildSitemapIndex(files: readonly Pick<SitemapFile, "name" | "lastmod">[], publicUrl: string): string {
   const items = files.map(({ name, lastmod }) => {
     const date = lastmod ? `<lastmod>${escapeXml(lastmod.slice(0, 10))}</lastmod>` : "";
     return `<sitemap><loc>${escapeXml(absolute(publicUrl, sitemapFilePath(name)))}</loc>${date}</sitemap>`;
@@ -99,7 +105,18 @@ export function sitemapEntriesFrom(docs: readonly SitemapDoc[]): SitemapEntry[] 
   return rows.map(({ rank: _rank, ...entry }) => entry);
 }
 
-export async function getSitemapEntries(): Promise<SitemapEntry[]> {
-  const content = await getContent();
-  return sitemapEntriesFrom(await content.fetch<SitemapDoc[]>(SITEMAP_QUERY));
+export type Sitemap = { entries: SitemapEntry[]; files: SitemapFile[] };
+
+/** Planned once per content answer (the content cache hands out the same documents until a refresh). */
+const planned = new WeakMap<readonly SitemapDoc[], { publicUrl: string; sitemap: Sitemap }>();
+
+/** The sitemap's entries and file plan for the current content. */
+export async function getSitemap(publicUrl: string): Promise<Sitemap> {
+  const docs = await (await getContent()).fetch<SitemapDoc[]>(SITEMAP_QUERY);
+  const hit = planned.get(docs);
+  if (hit?.publicUrl === publicUrl) return hit.sitemap;
+  const entries = sitemapEntriesFrom(docs);
+  const sitemap = { entries, files: planSitemap(entries, publicUrl) };
+  planned.set(docs, { publicUrl, sitemap });
+  return sitemap;
 }
