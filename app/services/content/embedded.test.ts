@@ -27,6 +27,20 @@ describe("embedded content", () => {
   });
 });
 
+describe("references", () => {
+  it("follow `->` to the document with that _id, and a missing one to null", async () => {
+    const content = createInThreadContent([
+      { _id: "s1", _type: "series", name: "GCX11" },
+      { _id: "p1", _type: "product", series: { _ref: "s1" } },
+      { _id: "p2", _type: "product", series: { _ref: "gone" } },
+    ]);
+    expect(await content.fetch('*[_type == "product"] | order(_id asc){_id, "series": series->name}')).toEqual([
+      { _id: "p1", series: "GCX11" },
+      { _id: "p2", series: null },
+    ]);
+  });
+});
+
 describe("embedded content in a worker thread", () => {
   const query = '*[_type == "article" && slug.en == $slug][0]{ _id, "es": slug.es }';
 
