@@ -1,5 +1,5 @@
 import { normalizeEmail } from "~/domain/auth/one-time-code";
-import type { LineChange } from "~/domain/cart-line-change";
+import { decideLineChange, type LineChange } from "~/domain/cart-line-change";
 import { anonymousCartKey, kvKey } from "~/domain/kv-keys";
 import { ANONYMOUS_CART_LIFETIME_S } from "~/domain/lifetimes";
 import { itemUtm, lineQuantity, liveCartSchema, mergeLiveCarts, removeLine, setLine, type LiveCart } from "~/domain/live-cart";
@@ -124,6 +124,35 @@ export function createCartRepository(kv: KvStore, db: Database, { anonymousLifet
         writeOptions(owner),
       );
       return applied!;
+    },
+
+    /**
+     * Adds several lines in one compare-and-set (quick order, reorder): each quantity is added to what the cart
+     * holds of its part number, a new line keeping `utm`. A line whose sum would pass the largest quantity is
+     * left as it was and named in `tooLarge`. The cart is created only when something is added.
+     */
+    async addLines(owner: CartOwner, lines: readonly { pn: string; quantity: number }[], utm: Utm = {}): Promise<{ added: number; tooLarge: string[] }> {
+      const key = keyOf(owner);
+      let result = { added: 0, tooLarge: [] as string[] };
+      await kv.update(
+        key,
+        (stored) => {
+          let cart = read(key, stored);
+          const now = new Date().toISOString();
+          result = { added: 0, tooLarge: [] };
+          for (const { pn, quantity } of lines) {
+            const change = decideLineChange("add", lineQuantity(cart, pn), quantity, 1);
+            if (change.kind !== "quantity") result.tooLarge.push(pn);
+            else {
+              cart = setLine(cart, pn, change.quantity, utm, now);
+              result.added++;
+            }
+          }
+          return result.added === 0 ? stored : cart;
+        },
+        writeOptions(owner),
+      );
+      return result;
     },
 
     /** Sets the saved cart's billing and shipping choices (null: none); an owner without a cart has nothing to change. */

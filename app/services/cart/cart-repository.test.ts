@@ -167,4 +167,35 @@ describeEachKv("cart repository", (current) => {
     await expect(carts.changeLine(anon, "P1", set(0))).rejects.toThrow();
     expect(await carts.findCart(anon)).toBeNull();
   });
+
+  it("adds many lines in one write, summing with what the cart holds and keeping a line it cannot grow", async () => {
+    const { carts } = repository();
+    await carts.changeLine(buyer, "P1", set(2));
+    await carts.changeLine(buyer, "P9", set(999_999));
+    const lines = [{ pn: "P1", quantity: 3 }, ...Array.from({ length: 999 }, (_, i) => ({ pn: `Q-${i}`, quantity: i + 1 })), { pn: "P9", quantity: 2 }];
+    expect(await carts.addLines(buyer, lines, { utm_source: "bom" })).toEqual({ added: 1000, tooLarge: ["P9"] });
+    const items = (await carts.findCart(buyer))!.items;
+    expect(items).toHaveLength(1001);
+    expect(items.find((i) => i.pn === "P1")).toMatchObject({ quantity: 5, utm: {} });
+    expect(items.find((i) => i.pn === "P9")?.quantity).toBe(999_999);
+    expect(items.find((i) => i.pn === "Q-998")).toMatchObject({ quantity: 999, utm: { utm_source: "bom" } });
+  });
+
+  it("creates no cart when a batch adds nothing, and loses no line when batches race", async () => {
+    const { carts } = repository();
+    expect(await carts.addLines(anon, [])).toEqual({ added: 0, tooLarge: [] });
+    expect(await carts.findCart(anon)).toBeNull();
+    await Promise.all(
+      Array.from({ length: 10 }, () =>
+        carts.addLines(anon, [
+          { pn: "A", quantity: 1 },
+          { pn: "B", quantity: 2 },
+        ]),
+      ),
+    );
+    expect((await carts.findCart(anon))?.items.map((i) => [i.pn, i.quantity])).toEqual([
+      ["A", 10],
+      ["B", 20],
+    ]);
+  });
 });
