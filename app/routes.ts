@@ -33,6 +33,8 @@ export const routeTable = {
   testimonial: { file: "routes/editorial.tsx", parent: "shop", en: "/testimonial/:slug", es: "/es/testimonial/:slug" },
   whitePaper: { file: "routes/editorial.tsx", parent: "shop", en: "/white-paper/:slug", es: "/es/documento-tecnico/:slug" },
   cart: { file: "routes/cart.tsx", parent: "shop", en: "/cart", es: "/es/carrito" },
+  /** A bill of materials pasted or uploaded as CSV, added to the cart in one post (docs/quick-order.md). */
+  quickOrder: { file: "routes/quick-order.tsx", parent: "shop", en: "/quick-order", es: "/es/pedido-rapido" },
   /** Signed-in buyers only: the form, its review and "Place order" are posts to this one page. */
   checkout: { file: "routes/checkout.tsx", parent: "shop", en: "/checkout", es: "/es/finalizar-compra" },
   /** The account area: its layout requires a signed-in buyer and shows the account navigation. */

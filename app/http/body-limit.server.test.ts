@@ -8,6 +8,8 @@ const stream = () => new PassThrough() as PassThrough & IncomingMessage;
 describe("bodyLimitFor", () => {
   it("gives forms, JSON APIs and the hubKV saves their own limits; the quote API keeps its own", () => {
     expect(bodyLimitFor("/cart")).toBe(BODY_LIMITS.form);
+    expect(bodyLimitFor("/quick-order")).toBe(BODY_LIMITS.quickOrder);
+    expect(bodyLimitFor("/es/pedido-rapido")).toBe(BODY_LIMITS.quickOrder);
     expect(bodyLimitFor("/es/login")).toBe(64 * 1024);
     expect(bodyLimitFor("/api/private/contacts")).toBe(BODY_LIMITS.json);
     expect(bodyLimitFor("/api/public/quote")).toBeNull();

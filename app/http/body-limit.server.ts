@@ -1,17 +1,23 @@
 import type { IncomingMessage } from "node:http";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { LANGS } from "~/i18n/lang";
+import { routeTable } from "~/routes";
 
 const KIB = 1024;
 
-/** The largest request body each kind of route reads. No route takes uploads. */
+/** The largest request body each kind of route reads. Quick order is the one form that takes a file. */
 export const BODY_LIMITS = {
   /** Every form of the shop (the longest is an address with its notes) is a few KB. */
   form: 64 * KIB,
+  /** Quick order: 200,000 characters of pasted lines (up to 800 KB of UTF-8) and a CSV file of 400 KB. */
+  quickOrder: 1280 * KIB,
   /** JSON APIs: a 500-line quote fits several times over. */
   json: 256 * KIB,
   /** A saved cart of 500 lines (MAX_SAVED_CART_LINES) with every campaign field at its 500 characters is about 1.4 MB. */
   hubKv: 2048 * KIB,
 } as const;
+
+const QUICK_ORDER_PATHS = new Set<string>(LANGS.map((lang) => routeTable.quickOrder[lang]));
 
 /** Routes that read their body themselves within the same limit, to answer 413 in their own error format. */
 const READ_BY_ROUTE = new Set(["/api/public/quote"]);
@@ -20,6 +26,7 @@ const READ_BY_ROUTE = new Set(["/api/public/quote"]);
 export function bodyLimitFor(path: string): number | null {
   if (READ_BY_ROUTE.has(path)) return null;
   if (path === "/api/private/hubKV") return BODY_LIMITS.hubKv;
+  if (QUICK_ORDER_PATHS.has(path)) return BODY_LIMITS.quickOrder;
   if (path.startsWith("/api/")) return BODY_LIMITS.json;
   return BODY_LIMITS.form;
 }

@@ -4,6 +4,7 @@ import { getConfig } from "~/config.server";
 import { getContent } from "~/services/content/index.server";
 import { warmCatalog } from "~/services/content/catalog.server";
 import { getSiteContent } from "~/services/content/site.server";
+import { refreshCatalogIndex } from "~/services/search/catalog-index.server";
 import { CACHE } from "~/http/cache-policy";
 
 type Deps = {
@@ -52,7 +53,8 @@ export async function revalidate(request: Request, deps: Deps): Promise<Response
 const liveDeps = (context: AppLoadContext): Deps => ({
   secret: getConfig().REVALIDATE_SECRET,
   clear: async () => (await getContent()).clear(),
-  reload: () => Promise.all([getSiteContent(), warmCatalog()]),
+  // A failed fill of the search index is logged and keeps the index as it was: the content itself is revalidated.
+  reload: () => Promise.all([getSiteContent(), warmCatalog(), refreshCatalogIndex().catch(() => null)]),
   purgePages: context.purgePages,
 });
 

@@ -3,15 +3,18 @@ import { getContent } from "./content/index.server";
 import { getSiteContent } from "./content/site.server";
 import { closeDb, getDb, prepareDatabase } from "./db/index.server";
 import { scheduleSweeps, sweepDatabase } from "./housekeeping.server";
+import { refreshCatalogIndex } from "./search/catalog-index.server";
 
 let sweeps: ReturnType<typeof scheduleSweeps> | undefined;
 
 /**
  * Loads what every page needs, and the catalogue's full product lists, before the server takes
- * traffic; then sweeps unreachable rows out of the database, now and every hour.
+ * traffic, and starts bringing the search index up to date (searches wait for it, nothing else
+ * does); then sweeps unreachable rows out of the database, now and every hour.
  */
 export async function warmUp(): Promise<void> {
   await Promise.all([getSiteContent(), warmCatalog(), prepareDatabase()]);
+  void refreshCatalogIndex().catch(() => {});
   sweeps ??= scheduleSweeps(async () => sweepDatabase(await getDb(), Date.now()));
 }
 

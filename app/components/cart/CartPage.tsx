@@ -63,9 +63,12 @@ function EmptyCart() {
     <div className="mt-8 rounded-lg border border-dashed border-neutral-300 px-6 py-12 text-center">
       <p className="text-lg font-semibold text-neutral-900">{t("cartEmpty")}</p>
       <p className="mt-2 text-neutral-600">{t("cartEmptyHint")}</p>
-      <ButtonLink to={href("products", {}, lang)} className="mt-6">
-        {t("cartGoToShop")}
-      </ButtonLink>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <ButtonLink to={href("products", {}, lang)}>{t("cartGoToShop")}</ButtonLink>
+        <ButtonLink to={href("quickOrder", {}, lang)} variant="secondary">
+          {t("quickOrderLink")}
+        </ButtonLink>
+      </div>
     </div>
   );
 }
@@ -161,6 +164,9 @@ export function CartPage({ cart, pricing, destination, shipperNumbers, places, s
               </ButtonLink>
               <ButtonLink to={href("products", {}, lang)} variant="secondary" className="mt-6 w-full">
                 {t("cartContinueShopping")}
+              </ButtonLink>
+              <ButtonLink to={href("quickOrder", {}, lang)} variant="ghost" className="mt-3 w-full">
+                {t("quickOrderLink")}
               </ButtonLink>
             </CartSummary>
           </div>

@@ -1,3 +1,5 @@
+import { Link } from "@remix-run/react";
+import { href } from "~/i18n/href";
 import { useT } from "~/i18n/useT";
 import { MailIcon, PhoneIcon } from "./icons";
 import { LanguageSwitcher } from "./LanguageSwitcher";
@@ -5,9 +7,9 @@ import type { ShellData } from "./nav-links";
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
-/** First header block: how to reach sales, and the language switcher. */
+/** First header block: how to reach sales, quick order, and the language switcher. */
 export function TopBar({ company }: { company: ShellData["company"] }) {
-  const { t } = useT();
+  const { t, lang } = useT();
   return (
     <div className="bg-neutral-900 text-sm text-neutral-100">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-1.5 sm:px-6">
@@ -28,7 +30,12 @@ export function TopBar({ company }: { company: ShellData["company"] }) {
             </a>
           ) : null}
         </div>
-        <LanguageSwitcher />
+        <div className="flex shrink-0 items-center gap-4">
+          <Link to={href("quickOrder", {}, lang)} className="rounded underline-offset-2 hover:text-white hover:underline focus-ring-white">
+            {t("quickOrderLink")}
+          </Link>
+          <LanguageSwitcher />
+        </div>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_ORDER_ROWS, pastedRows, readOrderRows, type ReadOrder } from "./order-rows";
+import { MAX_ORDER_ROWS, pastedRows, readOrderRows, withPartNumber, type ReadOrder } from "./order-rows";
 
 const read = (text: string) => readOrderRows(pastedRows(text));
 const items = (order: ReadOrder) => (order.kind === "read" ? order.items.map(({ pn, quantity }) => [pn, quantity]) : order);
@@ -100,5 +100,17 @@ describe("readOrderRows", () => {
 
   it("reads nothing from nothing", () => {
     expect(read("\n \n")).toEqual({ kind: "read", items: [], rejected: [] });
+  });
+});
+
+describe("withPartNumber", () => {
+  it("puts the chosen part number in the row, keeping its quantity", () => {
+    expect(withPartNumber("GCX1132-11 4\nXX 2", 1, "GCX1123-11")).toBe("GCX1123-11\t4\nXX 2");
+    expect(withPartNumber("A 1\n3; GCX1132-11", 2, "GCX1123-11")).toBe("A 1\nGCX1123-11\t3");
+  });
+
+  it("leaves the text as it is for a row that is not there", () => {
+    expect(withPartNumber("A 1", 5, "B")).toBe("A 1");
+    expect(withPartNumber("A 1\n\n", 2, "B")).toBe("A 1\n\n");
   });
 });

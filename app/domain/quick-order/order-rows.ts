@@ -95,3 +95,12 @@ export function readOrderRows(rows: readonly OrderRow[]): ReadOrder {
   }
   return { kind: "read", items: [...items.values()], rejected };
 }
+
+/** The text with row `row`'s part number replaced by `pn` (a closest match the buyer chose), its quantity kept. */
+export function withPartNumber(text: string, row: number, pn: string): string {
+  const lines = text.split(/\r\n|\r|\n/);
+  const [read] = pastedRows(lines[row - 1] ?? "");
+  if (!read) return text;
+  lines[row - 1] = `${pn}\t${readRow(read).quantity}`;
+  return lines.join("\n");
+}

@@ -137,6 +137,21 @@ export async function changeCart(
 }
 
 /**
+ * Adds lines already checked against the catalogue in one write (quick order, reorder): each quantity adds to
+ * what the cart holds. A visitor without a cart gets a new anonymous one when something is added.
+ */
+export async function addCartLines(
+  existing: CartOwner | null,
+  lines: readonly { pn: string; quantity: number }[],
+  utm: Utm,
+): Promise<{ added: number; tooLarge: string[]; anonymous: AnonymousCartChange }> {
+  const owner = existing ?? { kind: "anonymous" as const, token: newCartToken() };
+  const result = lines.length === 0 ? { added: 0, tooLarge: [] } : await (await carts()).addLines(owner, lines, utm);
+  const anonymous: AnonymousCartChange = owner.kind === "anonymous" && result.added > 0 ? { token: owner.token, state: "kept" } : null;
+  return { ...result, anonymous };
+}
+
+/**
  * At sign-in: the anonymous cart merges into the buyer's saved cart (quantities the saved cart holds
  * win, missing lines are added; docs/cart.md#merge-at-sign-in) and the anonymous cart goes.
  */

@@ -12,6 +12,8 @@ export interface CachedContent extends ContentService {
    * instead, so one bad publish never takes every page down.
    */
   clear(): void;
+  /** Asks the source itself, keeping nothing: a pass over every product (the search index's fill) stays out of memory. */
+  fetchUncached<T>(query: string, params?: QueryParams): Promise<T>;
 }
 
 type Entry = { at: number; value: Promise<unknown>; refreshing: boolean };
@@ -83,6 +85,7 @@ export function withCache(
       return value;
     },
     ping: () => inner.ping(),
+    fetchUncached: (query, params = {}) => inner.fetch(query, params),
     clear: () => {
       for (const [key, entry] of entries) previous.set(key, entry.value);
       entries.clear();

@@ -33,6 +33,20 @@ describe("withCache", () => {
     expect(calls).toHaveLength(1);
   });
 
+  it("asks the source every time for an uncached read, and keeps nothing of it", async () => {
+    const { cache, calls } = setUp();
+    const first = cache.fetchUncached("q");
+    calls[0]!.resolve("v1");
+    expect(await first).toBe("v1");
+    const second = cache.fetchUncached("q");
+    calls[1]!.resolve("v2");
+    expect(await second).toBe("v2");
+    const cached = cache.fetch("q");
+    expect(calls).toHaveLength(3);
+    calls[2]!.resolve("v3");
+    expect(await cached).toBe("v3");
+  });
+
   it("shares one upstream call between concurrent misses", async () => {
     const { cache, calls } = setUp();
     const a = cache.fetch("q");

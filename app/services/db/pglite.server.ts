@@ -1,5 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { OldestFirstQueue } from "~/services/scheduling/oldest-first-queue.server";
 import { processTurnBudget } from "~/services/scheduling/turn-budget.server";
 import type { Database, Queryable } from "./database.server";
@@ -22,7 +23,8 @@ function queryable(pg: PGlite | Transaction): Queryable {
  */
 export async function createPgliteDatabase(dataDir?: string, { initialData }: { initialData?: Blob } = {}): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir, initialData ? { loadDataDir: initialData } : {});
+  // pg_trgm: the search's part-number similarity (migration 0013 creates the extension).
+  const pg = await PGlite.create({ dataDir, extensions: { pg_trgm }, ...(initialData ? { loadDataDir: initialData } : {}) });
   const calls = new OldestFirstQueue(processTurnBudget());
   const direct = queryable(pg);
   return {

@@ -45,6 +45,18 @@ export class NoJsBrowser {
     return res;
   }
 
+  /** A form post with files (`multipart/form-data`, the boundary set by fetch). */
+  async postMultipart(path: string, form: FormData): Promise<Response> {
+    const res = await fetch(this.base + path, {
+      method: "POST",
+      redirect: "manual",
+      headers: { ...this.headers, Cookie: this.cookieHeader(), Origin: this.origin },
+      body: form,
+    });
+    this.remember(res);
+    return res;
+  }
+
   /** A copy with the same cookies (the same browser at an earlier moment). */
   clone(): NoJsBrowser {
     const copy = new NoJsBrowser(this.base, this.origin, this.headers);
