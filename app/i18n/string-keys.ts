@@ -14,6 +14,7 @@ type TableKey =
   | StringTable<typeof import("../../content/strings/checkout.json")>
   | StringTable<typeof import("../../content/strings/favorites.json")>
   | StringTable<typeof import("../../content/strings/pages.json")>
+  | StringTable<typeof import("../../content/strings/search.json")>
   | StringTable<typeof import("../../content/strings/shell.json")>;
 
 /** A text that takes a count: its table holds `<key>_one` and `<key>_other` (docs/site.md#plurals). */
