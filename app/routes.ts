@@ -25,6 +25,8 @@ export const routeTable = {
   products: { file: "routes/products.tsx", parent: "shop", en: "/products", es: "/es/productos" },
   product: { file: "routes/product.tsx", parent: "shop", en: "/products/:slug", es: "/es/productos/:slug" },
   category: { file: "routes/category.tsx", parent: "shop", en: "/category/:slug", es: "/es/categoria/:slug" },
+  /** Search by part number and words, from the database's index (docs/search.md); the header's GET form lands here. */
+  search: { file: "routes/search.tsx", parent: "shop", en: "/search", es: "/es/buscar" },
   /** A series' datasheet: its common specifications and its variants, from the catalogue's attributes. */
   series: { file: "routes/series.tsx", parent: "shop", en: "/series/:slug", es: "/es/serie/:slug" },
   article: { file: "routes/editorial.tsx", parent: "shop", en: "/article/:slug", es: "/es/articulo/:slug" },
@@ -63,6 +65,8 @@ export const plainRoutes = {
   robots: { file: "routes/robots[.]txt.ts", path: "/robots.txt" },
   /** One file of the sitemap, named in the index: `en-1.xml`, `es-1.xml`, … */
   sitemapFile: { file: "routes/sitemap-file.ts", path: "/sitemaps/:file" },
+  /** The search modal's results as the buyer types: `?q=…&lang=en|es`, JSON. */
+  searchSuggestions: { file: "routes/search-suggestions.ts", path: "/search/suggestions" },
   revalidate: { file: "routes/api.revalidate.ts", path: "/api/revalidate" },
   switchLanguage: { file: "routes/switch-language.ts", path: "/switch-language" },
   buildVersion: { file: "routes/build-version.ts", path: "/build-version" },

@@ -9,6 +9,8 @@
  *   acknowledged cart post read back (scripts/bench/load-mix.ts; BENCH_LOAD_SECONDS, BENCH_LOAD_CONNECTIONS);
  * - `js`: each page's initial JavaScript in the build, files, KB gzipped and KB sent (Brotli), and the pages over
  *   the budget (scripts/js-budget/);
+ * - `search`: the search index filled from a dataset and searched at BENCH_CONNECTIONS concurrent searches, on PGlite
+ *   and (with TEST_DATABASE_URL) PostgreSQL (scripts/bench/search.ts; BENCH_DATASET for a generated catalogue);
  * - `lighthouse`: Lighthouse's mobile audit of home, category, product, cart and login in both languages, with
  *   Debian's chromium, three runs a page: the medians, and whether home, category and product reach performance 0.98
  *   (scripts/bench/lighthouse.ts).
@@ -28,10 +30,11 @@ import { benchLoadMix } from "./bench/load-mix";
 import { benchPages } from "./bench/pages";
 import { benchPricing } from "./bench/pricing";
 import { benchQuoteApi } from "./bench/quote-api";
+import { benchSearch } from "./bench/search";
 import { formatTable, JS_BUDGET, overBudget } from "./js-budget/budget";
 import { measureBuild } from "./js-budget/measure-build";
 
-const PARTS = ["pages", "pricing", "quote-api", "lighthouse", "load", "js"] as const;
+const PARTS = ["pages", "pricing", "quote-api", "search", "lighthouse", "load", "js"] as const;
 type Part = (typeof PARTS)[number];
 const ALIASES: Record<string, readonly Part[]> = { quote: ["pricing", "quote-api"] };
 
@@ -51,6 +54,7 @@ const results: Record<string, unknown> = {};
 console.log(`Before: ${machineLoad()}\n`);
 
 if (parts.has("pricing")) results.pricing = benchPricing();
+if (parts.has("search")) results.search = await benchSearch();
 
 if (parts.has("js")) {
   ensureBuild();

@@ -15,6 +15,7 @@ type TableKey =
   | StringTable<typeof import("../../content/strings/favorites.json")>
   | StringTable<typeof import("../../content/strings/pages.json")>
   | StringTable<typeof import("../../content/strings/quick-order.json")>
+  | StringTable<typeof import("../../content/strings/search.json")>
   | StringTable<typeof import("../../content/strings/shell.json")>;
 
 /** A text that takes a count: its table holds `<key>_one` and `<key>_other` (docs/site.md#plurals). */

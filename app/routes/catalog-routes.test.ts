@@ -93,8 +93,17 @@ describe("products loader", () => {
     expect(data.title).toBe("Products");
   });
 
-  it("titles a category selection and a search in the page's language", async () => {
+  it("titles a category selection in the page's language", async () => {
     expect((await (await answer(productsLoader(args("/es/productos?category=pulsadores")))).json()).title).toBe("Pulsadores: productos");
-    expect((await (await answer(productsLoader(args("/products?q=relay")))).json()).title).toBe("Results for “relay”");
+  });
+
+  it("sends words and part numbers to the search page with the whole query, in the page's language", async () => {
+    for (const [path, to] of [
+      ["/products?q=relay&category=relays&f.color=Red", "/search?q=relay&category=relays&f.color=Red"],
+      ["/es/productos?q=rel%C3%A9", "/es/buscar?q=rel%C3%A9"],
+    ] as const) {
+      const res = await answer(productsLoader(args(path)));
+      expect([res.status, res.headers.get("Location")]).toEqual([301, to]);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import "~/shared-chunk";
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/layout/Breadcrumbs";
 import { ProductFilters } from "~/components/catalog/ProductFilters";
@@ -20,15 +20,14 @@ import { SHARED_TEMPLATE } from "~/render/personal-template";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
+  const query = parseListQuery(url.searchParams);
+  // Words and part numbers are the search page's: it ranks them from the database's index.
+  if (query.q !== "") return redirect(`${href("search", {}, lang)}${url.search}`, 301);
   const viewer = await getViewer(request, context);
-  const [list, categories, site] = await Promise.all([listProducts(parseListQuery(url.searchParams), lang), categoryOptions(lang), getSiteContent()]);
+  const [list, categories, site] = await Promise.all([listProducts(query, lang), categoryOptions(lang), getSiteContent()]);
   const prices = await pricesFor(list.items, viewer.priceList);
   const strings = stringsFor(site, lang);
-  const title = list.category
-    ? translate(strings, "catalogProductsInCategoryTitle", [list.category.title])
-    : list.query.q
-      ? translate(strings, "catalogSearchResultsTitle", [list.query.q])
-      : translate(strings, "catalogProductsTitle");
+  const title = list.category ? translate(strings, "catalogProductsInCategoryTitle", [list.category.title]) : translate(strings, "catalogProductsTitle");
   return json(
     {
       list: { ...list, items: list.items.map((card) => cardView(card, lang)) },

@@ -1,7 +1,8 @@
 import "~/shared-chunk";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { QuickOrderForm, type QuickOrderAnswer } from "~/components/cart/QuickOrderForm";
+import type { QuickOrderAnswer } from "~/components/cart/QuickOrderForm";
+import { QuickOrderForm } from "~/components/cart/quick-order-on-demand";
 import { Breadcrumbs } from "~/components/layout/Breadcrumbs";
 import { CACHE, loaderCachePolicy } from "~/http/cache-policy";
 import { sameAlternates } from "~/i18n/alternates";

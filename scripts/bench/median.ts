@@ -10,3 +10,8 @@ export function median(values: readonly (number | null)[]): number | null {
 export function medianOf<K extends string>(runs: readonly Record<K, number | null>[], keys: readonly K[]): Record<K, number | null> {
   return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as Record<K, number | null>;
 }
+
+/** The value at percentile `p` (nearest rank) of values sorted ascending. */
+export function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}

@@ -16,6 +16,7 @@ import { quote } from "~/domain/quote";
 import { toShopRules } from "~/domain/shop-rules";
 import { shippingCarrierSchema, shippingRatesSchema, shippingRuleSchema, shippingZonesSchema, siteSettingsSchema } from "~/services/content/site-schema";
 import { ROOT } from "../../tests/http/support/built-server";
+import { percentile } from "./median";
 
 const CART_LINES = 500;
 const ITERATIONS = Number(process.env.BENCH_PRICING_ITERATIONS ?? 2_000);
@@ -68,10 +69,6 @@ function fixture() {
     categorySlug: categorySlugs.get((doc.category as Ref)._ref) ?? null,
   }));
   return { rules, tables, products: picked, entries: oemEntries() };
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 export function benchPricing() {

@@ -183,7 +183,7 @@ describe("POST /api/public/elastic-search/search", () => {
 
   it.each([
     ["a body that is not JSON", "{ not json", ""],
-    ["no terms.pn", { elasticQuery: { size: 10, query: { match: { pn: "GCX1111-10" } } } }, "elasticQuery.query.terms"],
+    ["neither terms.pn nor multi_match", { elasticQuery: { size: 10, query: { match: { pn: "GCX1111-10" } } } }, "elasticQuery.query"],
     ["pn that is not an array", searchBody("GCX1111-10"), "elasticQuery.query.terms.pn"],
     ["a part number that is not a string", searchBody(["GCX1111-10", 42]), "elasticQuery.query.terms.pn.1"],
     ["more than 999 part numbers", searchBody(Array.from({ length: 1000 }, (_, i) => `PN-${i}`)), "elasticQuery.query.terms.pn"],

@@ -13,6 +13,8 @@ type Props = {
   category: string;
   categories: CategoryOption[];
   facets: Facet[];
+  /** Search results keep their ranking: no sort choice. */
+  sortable?: boolean;
 };
 
 const controlClass =
@@ -22,7 +24,7 @@ const controlClass =
  * The list's filters as one GET form: every choice is a plain query parameter, so it works without
  * JavaScript (the button submits); with JavaScript a changed select or checkbox submits at once.
  */
-export function ProductFilters({ action, query, category, categories, facets }: Props) {
+export function ProductFilters({ action, query, category, categories, facets, sortable = true }: Props) {
   const { t } = useT();
   const submit = useSubmit();
   const form = useRef<HTMLFormElement>(null);
@@ -65,15 +67,17 @@ export function ProductFilters({ action, query, category, categories, facets }: 
           ))}
         </select>
       </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="catalog-sort" className="text-sm font-medium text-neutral-800">
-          {t("catalogSortLabel")}
-        </label>
-        <select id="catalog-sort" name="sort" defaultValue={query.sort} className={controlClass}>
-          <option value="pn">{t("catalogSortPn")}</option>
-          <option value="title">{t("catalogSortTitle")}</option>
-        </select>
-      </div>
+      {sortable ? (
+        <div className="flex flex-col gap-1">
+          <label htmlFor="catalog-sort" className="text-sm font-medium text-neutral-800">
+            {t("catalogSortLabel")}
+          </label>
+          <select id="catalog-sort" name="sort" defaultValue={query.sort} className={controlClass}>
+            <option value="pn">{t("catalogSortPn")}</option>
+            <option value="title">{t("catalogSortTitle")}</option>
+          </select>
+        </div>
+      ) : null}
       {facets.map((facet) => {
         const chosen = facet.values.some((v) => v.selected);
         return (

@@ -1,14 +1,33 @@
-import { Form, useSearchParams } from "@remix-run/react";
+import { Form, useLocation, useNavigate, useSearchParams } from "@remix-run/react";
+import type { KeyboardEvent, MouseEvent } from "react";
+import { SearchCombobox } from "~/components/search/SearchModal";
+import { SEARCH_PARAM } from "~/components/search/search-param";
+import { useHydrated } from "~/components/ui/useHydrated";
+import { withSearchParam } from "~/components/ui/url-state";
 import { href } from "~/i18n/href";
 import { useT } from "~/i18n/useT";
 import { SearchIcon } from "./icons";
 
-/** A GET form to the product list with `q`: search works without JavaScript and is linkable. */
+/**
+ * A GET form to the search page with `q`: search works without JavaScript and is linkable. With JavaScript, a
+ * click or a typed character in the field opens the search modal with the text so far (its code loads on the
+ * first pointer or focus, so it is usually there by the click).
+ */
 export function SearchForm({ className = "" }: { className?: string }) {
   const { t, lang } = useT();
   const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const open = (text: string) => navigate(withSearchParam(location, SEARCH_PARAM, text), { preventScrollReset: true });
+  const onClick = (event: MouseEvent<HTMLInputElement>) => open(event.currentTarget.value);
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return;
+    event.preventDefault();
+    open(event.currentTarget.value + event.key);
+  };
   return (
-    <Form method="get" action={href("products", {}, lang)} role="search" className={`flex w-full ${className}`}>
+    <Form method="get" action={href("search", {}, lang)} role="search" className={`flex w-full ${className}`}>
       <label htmlFor="site-search" className="sr-only">
         {t("shellSearchLabel")}
       </label>
@@ -18,6 +37,10 @@ export function SearchForm({ className = "" }: { className?: string }) {
         name="q"
         defaultValue={params.get("q") ?? ""}
         placeholder={t("shellSearchPlaceholder")}
+        onClick={hydrated ? onClick : undefined}
+        onKeyDown={hydrated ? onKeyDown : undefined}
+        onPointerEnter={hydrated ? SearchCombobox.preload : undefined}
+        onFocus={hydrated ? SearchCombobox.preload : undefined}
         className="h-10 min-w-0 flex-1 rounded-l-md border border-r-0 border-neutral-300 bg-white px-3 text-sm text-neutral-900 placeholder:text-neutral-500 focus-visible:z-10 focus-ring"
       />
       <button

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from "@remix-run/react";
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from "react";
 import { useT } from "~/i18n/useT";
 
 export type OverlayProps = {
@@ -8,6 +8,8 @@ export type OverlayProps = {
   /** Where closing goes (usually the current URL without the opening parameter); null: cannot be closed. */
   closeTo: string | null;
   children: ReactNode;
+  /** What takes focus when it opens (the panel itself when not given). */
+  initialFocus?: RefObject<HTMLElement>;
 };
 
 type Variant = "dialog" | "slideOver";
@@ -27,7 +29,7 @@ const layout: Record<Variant, { frame: string; panel: string }> = {
  * Dialog and slide-over share this: rendered open by the server when `open`, closed by a link.
  * With JavaScript it also takes focus when it opens and closes on Escape.
  */
-export function Overlay({ open, title, closeTo, children, variant }: OverlayProps & { variant: Variant }) {
+export function Overlay({ open, title, closeTo, children, initialFocus, variant }: OverlayProps & { variant: Variant }) {
   const { t } = useT();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -36,7 +38,7 @@ export function Overlay({ open, title, closeTo, children, variant }: OverlayProp
   useEffect(() => {
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
-    panel.current?.focus();
+    (initialFocus?.current ?? panel.current)?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape" && closeTo !== null) navigate(closeTo, { preventScrollReset: true });
     };
@@ -45,7 +47,7 @@ export function Overlay({ open, title, closeTo, children, variant }: OverlayProp
       document.removeEventListener("keydown", onKey);
       previous?.focus();
     };
-  }, [open, closeTo, navigate]);
+  }, [open, closeTo, navigate, initialFocus]);
 
   if (!open) return null;
   const { frame, panel: panelClass } = layout[variant];

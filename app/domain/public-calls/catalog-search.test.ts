@@ -15,6 +15,11 @@ describe("searchRequestSchema", () => {
       elasticQuery: { size: DEFAULT_SEARCH_SIZE, query: { terms: { pn: [] } } },
     });
   });
+  it("reads a text query, its fields accepted", () => {
+    expect(searchRequestSchema.parse({ elasticQuery: { size: 5, query: { multi_match: { query: " red mushroom ", fields: ["title"] } } } })).toEqual({
+      elasticQuery: { size: 5, query: { multi_match: { query: "red mushroom", fields: ["title"] } } },
+    });
+  });
   it(`accepts ${MAX_SEARCH_SIZE} part numbers`, () => {
     expect(searchRequestSchema.safeParse(body(Array.from({ length: MAX_SEARCH_SIZE }, (_, i) => `PN-${i}`))).success).toBe(true);
   });
@@ -31,6 +36,10 @@ describe("searchRequestSchema", () => {
     ["a fractional size", { elasticQuery: { size: 2.5, query: { terms: { pn: [] } } } }, "elasticQuery.size"],
     ["size as a string", { elasticQuery: { size: "10", query: { terms: { pn: [] } } } }, "elasticQuery.size"],
     ["a non-string index", { ...body([]), elasticIndex: 3 }, "elasticIndex"],
+    ["an empty query", { elasticQuery: { query: {} } }, "elasticQuery.query"],
+    ["both kinds of query", { elasticQuery: { query: { terms: { pn: ["A"] }, multi_match: { query: "relay" } } } }, "elasticQuery.query"],
+    ["an empty text", { elasticQuery: { query: { multi_match: { query: "  " } } } }, "elasticQuery.query.multi_match.query"],
+    ["a text over 100 characters", { elasticQuery: { query: { multi_match: { query: "x".repeat(101) } } } }, "elasticQuery.query.multi_match.query"],
   ])("refuses %s, naming where", (_, input, path) => {
     const result = searchRequestSchema.safeParse(input);
     expect(result.success).toBe(false);
@@ -77,6 +86,7 @@ describe("searchAnswer", () => {
     expect(answer.hits.total.value).toBe(3);
     expect(answer.hits.hits.map((h) => h._id)).toEqual(["A", "B"]);
     expect(searchAnswer([product("A")], 0, prices).hits).toEqual({ total: { value: 1, relation: "eq" }, hits: [] });
+    expect(searchAnswer([product("A")], 1, prices, 40).hits.total).toEqual({ value: 40, relation: "eq" });
   });
 
   it("answers a product quoted only (call for price) at 0", () => {

@@ -14,7 +14,7 @@ export type SearchQuery = {
   filters: Record<string, string[]>;
   /** The chosen category and every one below it; null for all. */
   categoryIds: readonly string[] | null;
-  /** Titles of the public attributes, in facet order. */
+  /** Titles of the public attributes, in facet order; none: no facets (the modal, the API), a faster answer. */
   attributeTitles: readonly { key: string; title: string }[];
   page: number;
   pageSize?: number;
@@ -41,7 +41,7 @@ const searchSql = (lang: Lang) => {
   const config = lang === "en" ? "english" : "spanish";
   return `
     SELECT pn, category_id, attributes, tier, rank, likeness FROM (
-      SELECT pn, category_id, attributes,
+      SELECT pn, category_id, CASE WHEN $3 THEN attributes ELSE '[]'::jsonb END AS attributes,
         CASE WHEN pn_key = $1 THEN 0 WHEN $1 <> '' AND pn_key LIKE $1 || '%' THEN 1 WHEN length($1) >= 3 AND pn_key % $1 THEN 2 ELSE 3 END AS tier,
         CASE WHEN $2::text IS NULL THEN 0 ELSE ts_rank(${vector}, to_tsquery('${config}', $2)) END AS rank,
         CASE WHEN $1 = '' THEN 0 ELSE similarity(pn_key, $1) END AS likeness
@@ -82,7 +82,9 @@ export async function searchProducts(db: Database, query: SearchQuery): Promise<
   const { key, tsQuery } = searchTerms(query.q);
   if (key === "" && tsQuery === null) return { pns: [], total: 0, facets: [], categories: [], suggestion: null };
   await catalogIndexReady();
-  const rows = rankMatches(await db.query<Match>(SQL[query.lang], [key, tsQuery]), key);
+  // Attributes cross from the database only for facets and filters: most of a large answer's cost is its rows.
+  const withAttributes = query.attributeTitles.length > 0 || Object.keys(query.filters).length > 0;
+  const rows = rankMatches(await db.query<Match>(SQL[query.lang], [key, tsQuery, withAttributes]), key);
   const scope = query.categoryIds ? new Set(query.categoryIds) : null;
   const inScope = rows.filter((row) => !scope || (row.category_id !== null && scope.has(row.category_id)));
   const products = inScope.map((row) => ({ pn: row.pn, title: "", attributes: row.attributes, categoryId: row.category_id }));
