@@ -81,7 +81,7 @@ export function SearchCombobox({ initial, input }: Props) {
       </div>
       <ul id={listId} role="listbox" aria-label={t("searchSuggestionsLabel")} hidden={!expanded} className="flex flex-col divide-y divide-neutral-100">
         {items.map((item, i) => (
-          <SuggestionOption key={item.pn} item={item} id={optionId(i)} active={i === active} />
+          <SuggestionOption key={item.pn} item={item} id={optionId(i)} active={i === active} onChoose={() => navigate(item.href)} />
         ))}
       </ul>
       <p role="status" className="text-sm text-neutral-600">
@@ -96,16 +96,18 @@ export function SearchCombobox({ initial, input }: Props) {
   );
 }
 
-function SuggestionOption({ item, id, active }: { item: Suggestion; id: string; active: boolean }) {
+/** An option is chosen by Enter (the field's key) or a click; it holds no link, as an option may hold no control. */
+function SuggestionOption({ item, id, active, onChoose }: { item: Suggestion; id: string; active: boolean; onChoose: () => void }) {
   return (
-    <li id={id} role="option" aria-selected={active} className={active ? "bg-primary-50" : undefined}>
-      <Link to={item.href} tabIndex={-1} className="flex items-center gap-3 px-2 py-2 text-sm text-neutral-900">
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the combobox's field takes the keys (aria-activedescendant)
+    <li id={id} role="option" aria-selected={active} onClick={onChoose} className={`cursor-pointer ${active ? "bg-primary-50" : "hover:bg-neutral-50"}`}>
+      <div className="flex items-center gap-3 px-2 py-2 text-sm text-neutral-900">
         {item.image ? <img src={item.image} alt="" width={40} height={40} className="h-10 w-10 shrink-0 object-contain" /> : null}
         <span className="flex min-w-0 flex-col">
           <span className="font-mono text-xs text-neutral-600">{item.pn}</span>
           <span className="truncate">{item.title}</span>
         </span>
-      </Link>
+      </div>
     </li>
   );
 }

@@ -21,7 +21,8 @@ export function SearchModal() {
   if (text === null) return null;
   return (
     <Dialog open title={t("searchModalTitle")} closeTo={withSearchParam(location, SEARCH_PARAM, null)} initialFocus={input}>
-      <SearchCombobox initial={text} input={input} />
+      {/* A new text from the header (typed before this field had the focus) starts the field again. */}
+      <SearchCombobox key={text} initial={text} input={input} />
     </Dialog>
   );
 }
