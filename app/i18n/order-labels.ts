@@ -46,6 +46,18 @@ export function shippingTitle(t: Translate, carrier: { slug: string | null; titl
   return [carrierName, methodKey ? t(methodKey) : ""].filter(Boolean).join(" · ");
 }
 
+/** The glossary's charges (docs/shipping.md#glossary): the cart page, checkout, order pages and e-mails name them alike. */
+export const CHARGE_LABEL = {
+  subtotal: "orderSubtotal",
+  handling: "orderHandling",
+  tariff: "orderTariff",
+  tariffSurcharge: "orderTariffSurcharge",
+  internationalFee: "orderInternationalFee",
+  shipping: "orderShipping",
+  tax: "orderTax",
+  total: "orderTotal",
+} as const satisfies Record<string, StringKey>;
+
 /** One row of an order's money breakdown: an amount, or TBD with its reason; `testId` is the cart page's hook name. */
 export type TotalsRow = { label: StringKey; testId: string; value: { kind: "amount"; cents: number } | { kind: "tbd"; reason: StringKey } };
 
@@ -55,17 +67,17 @@ const amount = (cents: number) => ({ kind: "amount" as const, cents });
 export function totalsRows(totals: OrderTotals): TotalsRow[] {
   const { shipping } = totals;
   return [
-    { label: "orderSubtotal", testId: "subtotal", value: amount(totals.subtotalCents) },
-    { label: "orderHandling", testId: "handling", value: amount(totals.handlingCents) },
-    { label: "orderTariff", testId: "tariff", value: amount(totals.tariffCents) },
-    { label: "orderTariffSurcharge", testId: "tariff-surcharge", value: amount(totals.tariffSurchargeCents) },
-    { label: "orderInternationalFee", testId: "international-fee", value: amount(totals.internationalFeeCents) },
+    { label: CHARGE_LABEL.subtotal, testId: "subtotal", value: amount(totals.subtotalCents) },
+    { label: CHARGE_LABEL.handling, testId: "handling", value: amount(totals.handlingCents) },
+    { label: CHARGE_LABEL.tariff, testId: "tariff", value: amount(totals.tariffCents) },
+    { label: CHARGE_LABEL.tariffSurcharge, testId: "tariff-surcharge", value: amount(totals.tariffSurchargeCents) },
+    { label: CHARGE_LABEL.internationalFee, testId: "international-fee", value: amount(totals.internationalFeeCents) },
     {
-      label: "orderShipping",
+      label: CHARGE_LABEL.shipping,
       testId: "shipping",
       value: shipping.kind === "amount" ? amount(shipping.cents) : { kind: "tbd", reason: TBD_REASON_LABEL[shipping.reason] },
     },
-    { label: "orderTax", testId: "tax", value: amount(totals.taxCents) },
-    { label: "orderTotal", testId: "total", value: amount(totals.totalCents) },
+    { label: CHARGE_LABEL.tax, testId: "tax", value: amount(totals.taxCents) },
+    { label: CHARGE_LABEL.total, testId: "total", value: amount(totals.totalCents) },
   ];
 }

@@ -54,7 +54,9 @@ describe("translate with a count", () => {
 
 describe("texts that take a count", () => {
   it("all have their plural forms: no table puts a bare count before a plural noun", () => {
-    const counted = /~~1~~ (saved )?(parts|items|minutes|seconds|companies|days|business days|piezas|artículos|minutos|segundos|empresas|días)\b/;
+    // A range's total ("25–48 of 120 products") is always more than one page.
+    const counted =
+      /(?<!(of|de) )~~\d~~ (saved )?(parts|items|products|minutes|seconds|companies|days|business days|piezas|artículos|productos|minutos|segundos|empresas|días)\b/;
     for (const file of readdirSync("content/strings").filter((name) => name.endsWith(".json"))) {
       const table = JSON.parse(readFileSync(`content/strings/${file}`, "utf8")) as Record<string, { en: string; es: string }>;
       for (const [key, { en, es }] of Object.entries(table)) {
@@ -62,5 +64,25 @@ describe("texts that take a count", () => {
         expect(`${key}: ${en} / ${es}`).not.toMatch(counted);
       }
     }
+  });
+});
+
+describe("the shop's counted texts", () => {
+  const files = readdirSync("content/strings").filter((name) => name.endsWith(".json"));
+  const tables = files.map((file) => JSON.parse(readFileSync(`content/strings/${file}`, "utf8")) as Record<string, { en: string; es: string }>);
+  const table = (lang: "en" | "es") => Object.fromEntries(tables.flatMap((entries) => Object.entries(entries).map(([key, text]) => [key, text[lang]])));
+  const en = table("en");
+  const es = table("es");
+  it("say one product or two in both languages", () => {
+    expect([1, 2].map((count) => translate(en, "catalogResult", [count]))).toEqual(["Showing 1 product", "Showing 2 products"]);
+    expect([1, 2].map((count) => translate(es, "catalogResult", [count]))).toEqual(["Mostrando 1 producto", "Mostrando 2 productos"]);
+    expect([1, 2].map((count) => translate(en, "catalogDatasheetIntro", [count, "GCX11"]))).toEqual([
+      expect.stringMatching(/^Series GCX11: 1 product\. /),
+      expect.stringMatching(/^Series GCX11: 2 products\. /),
+    ]);
+    expect([1, 2].map((count) => translate(es, "catalogDatasheetIntro", [count, "GCX11"]))).toEqual([
+      expect.stringMatching(/^Serie GCX11: 1 producto\. /),
+      expect.stringMatching(/^Serie GCX11: 2 productos\. /),
+    ]);
   });
 });

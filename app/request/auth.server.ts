@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { redirect } from "@remix-run/node";
 import type { Authenticator } from "remix-auth";
 import { getConfig } from "~/config.server";
+import { LOGIN_REASON_PARAM, type LoginReason } from "~/domain/auth/guard";
 import type { AuthTokens } from "~/domain/auth/tokens";
 import { CACHE } from "~/http/cache-policy";
 import { href } from "~/i18n/href";
@@ -55,17 +56,21 @@ export async function authCookieOf(request: Request): Promise<string | undefined
 /**
  * The redirect to the login page of the request's language, remembering the attempted path + query
  * (or `remember`: the page an action was posted from) when the option is on, with an optional toast.
+ * The login page explains a guard's `reason` from the remembered page; with the option off, the reason
+ * travels in the address instead (`?for=checkout`).
  */
 export async function redirectToLogin(
   request: Request,
   extraCookies: readonly string[],
-  options: { remember?: string; toast?: Omit<ToastMessage, "id"> } = {},
+  options: { remember?: string; toast?: Omit<ToastMessage, "id">; reason?: LoginReason } = {},
 ): Promise<Response> {
   const url = new URL(request.url);
   const headers = new Headers({ "Cache-Control": CACHE.noStore });
   for (const cookie of extraCookies) headers.append("Set-Cookie", cookie);
-  if (getConfig().AUTH_COOKIE_REDIRECT) headers.append("Set-Cookie", await serializeRedirectPath(options.remember ?? url.pathname + url.search));
-  const login = href("login", {}, langFromPath(url.pathname));
+  const remember = getConfig().AUTH_COOKIE_REDIRECT;
+  if (remember) headers.append("Set-Cookie", await serializeRedirectPath(options.remember ?? url.pathname + url.search));
+  const page = href("login", {}, langFromPath(url.pathname));
+  const login = !remember && options.reason ? `${page}?${new URLSearchParams({ [LOGIN_REASON_PARAM]: options.reason })}` : page;
   return options.toast ? redirectWithToast(login, options.toast, { headers }) : redirect(login, { status: 303, headers });
 }
 

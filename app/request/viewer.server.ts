@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
+import type { LoginReason } from "~/domain/auth/guard";
 import type { PriceListChoice } from "~/domain/price-list";
 import { CACHE, type CachePolicy } from "~/http/cache-policy";
 import type { SessionUser } from "~/services/auth/index.server";
@@ -46,13 +47,13 @@ async function resolveViewer(request: Request): Promise<Viewer> {
 
 /**
  * The viewer of a loader or action that needs a signed-in buyer; a visitor gets a thrown redirect to
- * the login page of the request's language, which remembers the page. Every guarded loader and action
+ * the login page of the request's language, which remembers the page and explains `reason`. Every guarded loader and action
  * calls it: a client-side navigation runs only the loaders of the routes that change, so each guards itself.
  */
-export async function requireBuyer(request: Request, context?: AppLoadContext): Promise<Viewer & { buyer: SessionUser }> {
+export async function requireBuyer(request: Request, context?: AppLoadContext, reason?: LoginReason): Promise<Viewer & { buyer: SessionUser }> {
   const viewer = await getViewer(request, context);
   if (viewer.buyer) return { ...viewer, buyer: viewer.buyer };
-  throw await redirectToLogin(request, viewer.setCookies);
+  throw await redirectToLogin(request, viewer.setCookies, { reason });
 }
 
 /** Catalogue pages carry prices: public for a visitor, personal for a signed-in buyer (their own list). */

@@ -66,7 +66,7 @@ async function answer(outcome: CheckoutOutcome, lang: Lang, headers: Headers) {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
-  const viewer = await requireBuyer(request, context);
+  const viewer = await requireBuyer(request, context, "checkout");
   const headers = viewerHeaders(viewer, CACHE.personalPage);
   const outcome = await startCheckout(viewer, lang, { newAddress: url.searchParams.get("address") === "new" });
   if (outcome.kind === "emptyCart") throw await answer(outcome, lang, headers);
@@ -82,7 +82,7 @@ const RUN = { review: reviewCheckout, place: placeCheckout, edit: editCheckout, 
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
-  const viewer = await requireBuyer(request, context);
+  const viewer = await requireBuyer(request, context, "checkout");
   const form = await readForm(request);
   const headers = viewerHeaders(viewer, CACHE.noStore);
   const chosen = checkoutIntent(form);

@@ -7,7 +7,7 @@ import { LoginFlow } from "~/components/auth/LoginFlow";
 import type { LoginActionData } from "~/components/auth/login-result";
 import { pathnameOf, REDIRECT_PARAM, requestedStep, type LoginPlace, type LoginStep } from "~/components/auth/login-urls";
 import { loginView } from "~/components/auth/login-view";
-import { safeRedirectPath } from "~/domain/auth/guard";
+import { LOGIN_REASON_PARAM, safeRedirectPath } from "~/domain/auth/guard";
 import { personalPageHeaders } from "~/http/cache-policy";
 import { sameAlternates } from "~/i18n/alternates";
 import { href } from "~/i18n/href";
@@ -36,14 +36,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await getAuth(request);
   // Only a path on this site is ever followed (`?redirectTo=//evil.example` is dropped).
   const redirectTo = safeRedirectPath(url.searchParams.get(REDIRECT_PARAM), "") || null;
-  // Where sign-in leads back to (the page's own, else the one the guard remembered): checkout says why it asks.
+  // Checkout says why it asks: told by the guard, or where sign-in leads back to (the page's own, else the
+  // one the guard remembered).
   const returnsTo = pathnameOf(redirectTo ?? (await readRedirectPath(request)) ?? "");
   return json({
     step: requestedStep(url.searchParams, "page") ?? "email",
     pending: await pendingSummary(request),
     user: leanUser(user),
     redirectTo,
-    forCheckout: LANGS.some((lang) => returnsTo === href("checkout", {}, lang)),
+    forCheckout: url.searchParams.get(LOGIN_REASON_PARAM) === "checkout" || LANGS.some((lang) => returnsTo === href("checkout", {}, lang)),
     alternates: sameAlternates("login"),
   });
 }

@@ -58,7 +58,7 @@ export default function SeriesRoute() {
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
       <Breadcrumbs items={crumbs} />
       <h1 className="mt-6 text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">{title}</h1>
-      <p className="mt-2 text-neutral-700">{t("catalogDatasheetIntro", [series.code, series.products.length])}</p>
+      <p className="mt-2 text-neutral-700">{t("catalogDatasheetIntro", [series.products.length, series.code])}</p>
       {datasheet.common.length > 0 ? (
         <Section id="datasheet-common" heading={t("catalogDatasheetCommon")}>
           <SpecificationTable rows={datasheet.common.map((a) => ({ ...a, title: titles[a.key] ?? a.key }))} />

@@ -149,6 +149,8 @@ describe("destinations", () => {
 });
 
 describe("a carrier or method not offered", () => {
+  // A notice is read by a person: carrier and method by the glossary (docs/shipping.md#glossary), ids only in the fields.
+  const GLOSSARY_TITLE: Record<string, string> = { "fedex ground": "FedEx · Ground", "fedex air2day": "FedEx · 2nd-day air" };
   const alaska = { country: "US", state: "AK", postalCode: "99501" };
   const hawaii = { country: "US", state: "HI", postalCode: "96701" };
   const canada = { country: "CA", state: "ON", postalCode: "K1A 0B1" };
@@ -163,7 +165,7 @@ describe("a carrier or method not offered", () => {
       {
         code: "methodNotOffered",
         path: "method",
-        message: "fedex ground is not offered for this destination and order: this quote is for fedex air2day, as the cart would choose.",
+        message: "FedEx · Ground is not offered for this destination and order: this quote is for FedEx · 2nd-day air, as the cart would choose.",
       },
     ]);
     const spanish = await ask({ items: EXAMPLE, destination: alaska, carrier: "fedex", method: "ground" }, {}, "?lang=es");
@@ -172,7 +174,7 @@ describe("a carrier or method not offered", () => {
       {
         code: "methodNotOffered",
         path: "method",
-        message: "fedex ground no se ofrece para este destino y pedido: esta cotización es para fedex air2day, como la elegiría el carrito.",
+        message: "FedEx · Terrestre no se ofrece para este destino y pedido: esta cotización es para FedEx · Aéreo 2 días, como la elegiría el carrito.",
       },
     ]);
   });
@@ -190,7 +192,11 @@ describe("a carrier or method not offered", () => {
     const expected = expectedQuote({ items: EXAMPLE, priceList: "OEM", buyer: ANONYMOUS, ...destination, method: method as "ground" | "air2day" });
     expect(answer).toMatchObject({ carrier, method, errors: [], ...expected });
     expect(answer.notices).toEqual([
-      { code, path: code === "carrierNotOffered" ? "carrier" : "method", message: expect.stringContaining(`${carrier} ${method}`) },
+      {
+        code,
+        path: code === "carrierNotOffered" ? "carrier" : "method",
+        message: expect.stringContaining(`this quote is for ${GLOSSARY_TITLE[`${carrier} ${method}`]},`),
+      },
     ]);
   });
 

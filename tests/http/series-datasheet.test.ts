@@ -48,6 +48,16 @@ describe.each([
     expect(page).toContain(catalog.catalogDatasheetCommon[lang]);
   });
 
+  it("is found by its code in any case, answering with a 301 to its slug (query kept)", async () => {
+    for (const code of ["GCX11", "Gcx11"]) {
+      const res = await get(`${href("series", { slug: code }, lang)}?from=print`);
+      expect({ status: res.status, location: res.headers.get("location") }).toEqual({
+        status: 301,
+        location: `${href("series", { slug: "gcx11" }, lang)}?from=print`,
+      });
+    }
+  });
+
   it("is in the sitemap, with its other language as an alternate", async () => {
     // The sitemap is an index of files: the entry is in one of them.
     const index = await (await get(href("sitemap", {}, "en"))).text();

@@ -71,7 +71,7 @@ function Flags({ line, quantity, nonStandardFeeCents }: { line: CartLineView; qu
     ) : null,
     line.tariff ? (
       <li key="tariff" className={`${flag} bg-neutral-100 text-neutral-800`}>
-        {t("cartTariffMark")}
+        {t("orderLineTariff")}
       </li>
     ) : null,
     line.callForPrice ? (

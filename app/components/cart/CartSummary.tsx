@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { Charges } from "~/domain/charges";
 import { formatMoney } from "~/domain/money";
+import { CHARGE_LABEL } from "~/i18n/order-labels";
 import { shippingPriceText } from "~/i18n/shipping-price";
 import { TBD_REASON_KEYS } from "~/i18n/tbd-reasons";
 import { useT } from "~/i18n/useT";
@@ -42,25 +43,25 @@ export function CartSummary({ charges, collect, hasDestination, signedIn, busy, 
         {t("cartSummaryHeading")}
       </h2>
       <dl className={`mt-4 text-sm transition-opacity ${busy ? "opacity-60" : ""}`}>
-        <Row label={t("cartSubtotal")} testId="cart-subtotal" value={money(charges.subtotalCents)} />
+        <Row label={t(CHARGE_LABEL.subtotal)} testId="cart-subtotal" value={money(charges.subtotalCents)} />
         <Row
-          label={t("cartHandling")}
+          label={t(CHARGE_LABEL.handling)}
           testId="cart-handling"
           value={money(charges.handlingCents)}
           note={charges.nonStandardFeeCents > 0 ? t("cartHandlingNonStandard", [money(charges.nonStandardFeeCents)]) : null}
         />
-        <Row label={t("cartTariff")} testId="cart-tariff" value={money(charges.tariffCents)} />
-        <Row label={t("cartTariffSurcharge")} testId="cart-tariff-surcharge" value={money(charges.tariffSurchargeCents)} />
-        <Row label={t("cartInternationalFee")} testId="cart-international-fee" value={money(charges.internationalFeeCents)} />
-        <Row label={t("cartShipping")} testId="cart-shipping" value={shippingPriceText(shipping, t, lang)} note={shippingNote} />
+        <Row label={t(CHARGE_LABEL.tariff)} testId="cart-tariff" value={money(charges.tariffCents)} />
+        <Row label={t(CHARGE_LABEL.tariffSurcharge)} testId="cart-tariff-surcharge" value={money(charges.tariffSurchargeCents)} />
+        <Row label={t(CHARGE_LABEL.internationalFee)} testId="cart-international-fee" value={money(charges.internationalFeeCents)} />
+        <Row label={t(CHARGE_LABEL.shipping)} testId="cart-shipping" value={shippingPriceText(shipping, t, lang)} note={shippingNote} />
         <Row
-          label={t(signedIn ? "cartTax" : "cartTaxEstimate")}
+          label={t(signedIn ? CHARGE_LABEL.tax : "cartTaxEstimate")}
           testId="cart-tax"
           value={money(charges.taxCents)}
           note={hasDestination ? null : t("cartTaxNeedsDestination")}
         />
         <Row
-          label={t(charges.totalExcludesShipping ? "cartTotalWithoutShipping" : "cartTotal")}
+          label={t(charges.totalExcludesShipping ? "cartTotalWithoutShipping" : CHARGE_LABEL.total)}
           testId="cart-total"
           value={money(charges.totalCents)}
           note={charges.totalExcludesShipping ? t("cartTotalExcludesShipping") : null}

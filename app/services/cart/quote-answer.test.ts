@@ -6,11 +6,12 @@ import { quote } from "~/domain/quote";
 import { CARRIERS, RULES, SHIPPING_RULES, ZONES } from "~/domain/testing/catalogue";
 import { translate, type Translate } from "~/i18n/translate";
 import cartStrings from "../../../content/strings/cart.json";
+import checkoutStrings from "../../../content/strings/checkout.json";
 import { issueErrors, quoteAnswer, unknownItemErrors } from "./quote-answer";
 import type { CarrierSelection } from "~/domain/carriers";
 import type { CartQuote } from "./types";
 
-const strings = (lang: "en" | "es") => Object.fromEntries(Object.entries(cartStrings).map(([key, text]) => [key, text[lang]]));
+const strings = (lang: "en" | "es") => Object.fromEntries(Object.entries({ ...cartStrings, ...checkoutStrings }).map(([key, text]) => [key, text[lang]]));
 const en: Translate = (key, vars) => translate(strings("en"), key, vars);
 const es: Translate = (key, vars) => translate(strings("es"), key, vars);
 
@@ -111,7 +112,7 @@ describe("quoteAnswer", () => {
     });
     const collect = quoteAnswer(cartQuote({ country: "US", state: "PA", postalCode: "15222" }, { carrier: "ups-collect", method: "ground" }), en, "en");
     expect(collect.errors).toEqual([
-      { code: "shipperNumberRequired", path: "shipperNumber", message: "ups-collect ships on your own account: give your shipper number." },
+      { code: "shipperNumberRequired", path: "shipperNumber", message: "UPS collect ships on your own account: give your shipper number." },
     ]);
   });
 
@@ -123,14 +124,14 @@ describe("quoteAnswer", () => {
       {
         code: "methodNotOffered",
         path: "method",
-        message: "fedex ground is not offered for this destination and order: this quote is for fedex air2day, as the cart would choose.",
+        message: "FedEx · Ground is not offered for this destination and order: this quote is for FedEx · 2nd-day air, as the cart would choose.",
       },
     ]);
     expect(quoteAnswer(cartQuote(alaska, { carrier: "fedex", method: null }), es, "es").notices).toEqual([
       {
         code: "methodRequired",
         path: "method",
-        message: "No se indicó un método de fedex (ground, air2day o air1day): esta cotización es para fedex air2day, como la elegiría el carrito.",
+        message: "No se indicó un método de FedEx (ground, air2day o air1day): esta cotización es para FedEx · Aéreo 2 días, como la elegiría el carrito.",
       },
     ]);
     const abroad = quoteAnswer(cartQuote({ country: "CA", state: "ON", postalCode: "K1A 0B1" }, { carrier: "ups-collect", method: "air2day" }), en, "en");
@@ -139,7 +140,7 @@ describe("quoteAnswer", () => {
       {
         code: "carrierNotOffered",
         path: "carrier",
-        message: "ups-collect air2day is not offered for this destination and order: this quote has no carrier, choose one of the options.",
+        message: "UPS collect · 2nd-day air is not offered for this destination and order: this quote has no carrier, choose one of the options.",
       },
     ]);
     expect(quoteAnswer(cartQuote(alaska, { carrier: "fedex", method: "air1day" }), en, "en").notices).toEqual([]);

@@ -8,6 +8,7 @@ import { centsToDollars } from "~/domain/money";
 import type { NotOffered } from "~/domain/quote";
 import { MAX_QUOTE_ITEMS, type QuoteIssue, type QuoteIssueCode, type QuoteItem } from "~/domain/quote-request";
 import type { TbdReason } from "~/domain/shipping-charge";
+import { shippingTitle } from "~/i18n/order-labels";
 import { TBD_REASON_KEYS } from "~/i18n/tbd-reasons";
 import type { StringKey, Translate } from "~/i18n/translate";
 import type { Lang } from "~/i18n/lang";
@@ -114,8 +115,11 @@ const PROBLEM_PATHS: Partial<Record<CheckoutProblem, string>> = {
   shipperNumberRequired: "shipperNumber",
 };
 
-/** A selection as the caller names it: `fedex air2day`, `ups-standard`. */
-const selectionText = ({ carrier, method }: CarrierSelection) => [carrier, method].filter(Boolean).join(" ");
+/**
+ * A selection in the caller's language, by the glossary (`FedEx · Aéreo 2 días`); the machine ids stay in the
+ * answer's own fields. A carrier outside the glossary (an international brand, an unknown id) is named as asked.
+ */
+const selectionText = ({ carrier, method }: CarrierSelection, t: Translate) => shippingTitle(t, { slug: carrier }, method);
 
 function problemError(problem: CheckoutProblem, quote: CartQuote, t: Translate): QuoteError {
   const variable =
@@ -125,8 +129,8 @@ function problemError(problem: CheckoutProblem, quote: CartQuote, t: Translate):
           .map((line) => line.pn)
           .join(", ")
       : problem === "methodNotOffered"
-        ? selectionText(quote.selection)
-        : (quote.selection.carrier ?? "");
+        ? selectionText(quote.selection, t)
+        : selectionText({ carrier: quote.selection.carrier, method: null }, t);
   const path = PROBLEM_PATHS[problem];
   return { code: problem, message: t(PROBLEM_MESSAGES[problem], [variable]), ...(path ? { path } : {}) };
 }
@@ -136,13 +140,13 @@ function notOfferedNotice({ chosen, problem }: NotOffered, quoted: CarrierSelect
   // A carrier named without its method: say the method was missing rather than call the carrier not offered.
   const code = problem === "methodNotOffered" && chosen.method === null ? "methodRequired" : problem;
   const path = problem === "carrierNotOffered" ? "carrier" : "method";
-  const instead = selectionText(quoted);
+  const instead = selectionText(quoted, t);
   const message =
     quoted.carrier === null
-      ? t("quoteNoticeNotOfferedNoCarrier", [selectionText(chosen)])
+      ? t("quoteNoticeNotOfferedNoCarrier", [selectionText(chosen, t)])
       : code === "methodRequired"
-        ? t("quoteNoticeMethodRequired", [chosen.carrier ?? "", instead])
-        : t("quoteNoticeNotOffered", [selectionText(chosen), instead]);
+        ? t("quoteNoticeMethodRequired", [selectionText({ carrier: chosen.carrier, method: null }, t), instead])
+        : t("quoteNoticeNotOffered", [selectionText(chosen, t), instead]);
   return { code, message, path };
 }
 

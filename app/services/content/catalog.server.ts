@@ -250,7 +250,11 @@ const seriesLink = ({ pn, title, slug }: SeriesProductRow) => ({ pn, title, slug
 export async function findSeries(slug: string, lang: Lang): Promise<SeriesView | null> {
   const facts = siteFacts(await getSiteContent());
   const content = await getContent();
-  const match = (await content.fetch<{ _id: string; slug: LocaleSlug }[]>(SERIES_SLUGS_QUERY)).find((s) => s.slug.en === slug || s.slug.es === slug);
+  // A series is known by its code, which people type in capitals too: any case finds it (then 301 to its slug).
+  const wanted = slug.toLowerCase();
+  const match = (await content.fetch<{ _id: string; slug: LocaleSlug }[]>(SERIES_SLUGS_QUERY)).find(
+    (s) => s.slug.en.toLowerCase() === wanted || s.slug.es.toLowerCase() === wanted,
+  );
   if (!match) return null;
   const publicKeys = publicKeysOf(facts);
   const row = await content.fetch<SeriesRow | null>(seriesQuery(match._id, lang, publicKeys));

@@ -4,6 +4,7 @@ import path from "node:path";
 import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
 import type { Order } from "~/domain/orders/order";
+import { CHARGE_LABEL, ORDER_STATUS_LABEL } from "~/i18n/order-labels";
 import { MISSING_STRING } from "~/i18n/translate";
 import { orderMail } from "./order-mail";
 import { createOutboxMail, outboxDir } from "./outbox.server";
@@ -168,5 +169,15 @@ describe("the order confirmation mail", () => {
       expect(part).toContain("UPS por cobrar · Aéreo 2 días");
       expect(part).not.toMatch(/UPS collect|2nd Day|Ground|Impuesto\b|Por definir/);
     }
+  });
+
+  it("names the status and every charge by the glossary's words, the same keys as the pages", () => {
+    const es = stringsIn("es");
+    const mail = orderMail({ order: order({ lang: "es" }), strings: es, orderUrl: URL });
+    expect(mail.text).toContain(`${es.accountOrdersStatus}: ${es[ORDER_STATUS_LABEL.placed]}`);
+    expect(mail.text).toContain("Estado: Realizado");
+    for (const key of Object.values(CHARGE_LABEL)) expect(mail.text).toMatch(new RegExp(`^${es[key]}: `, "m"));
+    expect(mail.text).toMatch(/^Impuestos: US\$3\.54$/m);
+    expect(mail.text).toMatch(/^Manejo: /m);
   });
 });
