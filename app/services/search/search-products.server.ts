@@ -4,8 +4,8 @@ import type { Lang } from "~/i18n/lang";
 import { getDb, type Database } from "~/services/db/index.server";
 import { catalogIndexReady } from "./catalog-index.server";
 
-/** The most matches ranked and faceted for one query: past them, a buyer narrows the words. */
-export const MAX_MATCHES = 2_000;
+/** The most matches of each tier ranked and faceted for one query: past them, a buyer narrows the words. */
+export const TIER_LIMITS = { prefix: 200, similar: 100, words: 500 } as const;
 
 export type SearchQuery = {
   q: string;
@@ -34,23 +34,27 @@ export type SearchResult = {
 type Match = { pn: string; category_id: string | null; attributes: AttributeValue[]; tier: number; rank: number; likeness: number };
 
 // Tiers: 0 the exact part number, 1 part numbers it starts, 2 part numbers like it (pg_trgm similarity above its
-// threshold), 3 the words (every one, the last also as a prefix). The database finds and roughly orders them;
-// part numbers like the one typed are then ranked by edits (rankMatches).
+// threshold), 3 the words (every one, the last also as a prefix). Each tier is its own indexed query with its own
+// limit, so a broad query costs its best rows, not every match; a product in two tiers keeps the first.
+// Part numbers like the one typed are then ranked by edits (rankMatches).
 const searchSql = (lang: Lang) => {
   const vector = lang === "en" ? "search_en" : "search_es";
   const config = lang === "en" ? "english" : "spanish";
   return `
-    SELECT pn, category_id, attributes, tier, rank, likeness FROM (
-      SELECT pn, category_id, CASE WHEN $3 THEN attributes ELSE '[]'::jsonb END AS attributes,
-        CASE WHEN pn_key = $1 THEN 0 WHEN $1 <> '' AND pn_key LIKE $1 || '%' THEN 1 WHEN length($1) >= 3 AND pn_key % $1 THEN 2 ELSE 3 END AS tier,
-        CASE WHEN $2::text IS NULL THEN 0 ELSE ts_rank(${vector}, to_tsquery('${config}', $2)) END AS rank,
-        CASE WHEN $1 = '' THEN 0 ELSE similarity(pn_key, $1) END AS likeness
-      FROM catalog_products
-      WHERE ($1 <> '' AND (pn_key = $1 OR pn_key LIKE $1 || '%' OR (length($1) >= 3 AND pn_key % $1)))
-         OR ($2::text IS NOT NULL AND ${vector} @@ to_tsquery('${config}', $2))
-    ) ranked
-    ORDER BY tier, CASE WHEN tier < 3 THEN likeness ELSE rank END DESC, pn
-    LIMIT ${MAX_MATCHES}`;
+    WITH found AS (
+      (SELECT id, 0 AS tier, 0::real AS rank, 1::real AS likeness FROM catalog_products WHERE $1 <> '' AND pn_key = $1)
+      UNION ALL
+      (SELECT id, 1, 0, similarity(pn_key, $1) FROM catalog_products WHERE $1 <> '' AND pn_key LIKE $1 || '%' ORDER BY pn_key LIMIT ${TIER_LIMITS.prefix})
+      UNION ALL
+      (SELECT id, 2, 0, similarity(pn_key, $1) AS likeness FROM catalog_products WHERE length($1) >= 3 AND pn_key % $1 ORDER BY likeness DESC LIMIT ${TIER_LIMITS.similar})
+      UNION ALL
+      (SELECT id, 3, ts_rank(${vector}, query) AS rank, 0 FROM catalog_products, to_tsquery('${config}', coalesce($2, '')) query
+        WHERE $2::text IS NOT NULL AND ${vector} @@ query ORDER BY rank DESC LIMIT ${TIER_LIMITS.words})
+    ), best AS (
+      SELECT DISTINCT ON (id) id, tier, rank, likeness FROM found ORDER BY id, tier
+    )
+    SELECT p.pn, p.category_id, CASE WHEN $3 THEN p.attributes ELSE '[]'::jsonb END AS attributes, b.tier, b.rank, b.likeness
+    FROM best b JOIN catalog_products p ON p.id = b.id`;
 };
 const SQL = { en: searchSql("en"), es: searchSql("es") };
 
@@ -76,7 +80,7 @@ function suggestionOf(rows: readonly Ranked[], key: string): string | null {
 
 /**
  * Searches the catalogue's index (docs/search.md): ranked matches of the query's part number and words, narrowed
- * by category and attribute filters, with the facets of what matched (at most MAX_MATCHES) and one page of it.
+ * by category and attribute filters, with the facets of what matched (at most TIER_LIMITS of each tier) and one page of it.
  */
 export async function searchProducts(db: Database, query: SearchQuery): Promise<SearchResult> {
   const { key, tsQuery } = searchTerms(query.q);
