@@ -4,6 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/layout/Breadcrumbs";
 import { ProductFilters } from "~/components/catalog/ProductFilters";
 import { ProductListing } from "~/components/catalog/ProductListing";
+import { ResultsWithFilters } from "~/components/catalog/ResultsWithFilters";
 import { parseListQuery } from "~/domain/list-query-params.server";
 import { sameAlternates } from "~/i18n/alternates";
 import { href } from "~/i18n/href";
@@ -61,23 +62,13 @@ export default function ProductsRoute() {
           {t("catalogUnknownCategory", [query.category])}
         </p>
       ) : null}
-      {window.requestedPastEnd ? (
-        <p role="alert" className="mt-4 rounded-md border border-info-300 bg-info-50 px-4 py-3 text-sm text-info-900">
-          {t("catalogPagePastEnd", [query.page, window.page])}
-        </p>
-      ) : null}
-      {/* On small screens the results come first; this jumps to the filters below them. */}
-      <a href="#filters" className="mt-4 inline-block text-sm font-medium text-primary-700 underline lg:hidden">
-        {t("catalogFilters")}
-      </a>
-      <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
-        <aside id="filters" className="order-2 lg:order-1">
-          <ProductFilters action={action} query={query} category={category} categories={categories} facets={list.facets} />
-        </aside>
-        <div className="order-1 lg:order-2">
-          <ProductListing items={list.items} prices={prices} window={window} linkQuery={{ ...query, category, page: window.page }} />
-        </div>
-      </div>
+      <ResultsWithFilters
+        window={window}
+        asked={query.page}
+        filters={<ProductFilters action={action} query={query} category={category} categories={categories} facets={list.facets} />}
+      >
+        <ProductListing items={list.items} prices={prices} window={window} linkQuery={{ ...query, category, page: window.page }} />
+      </ResultsWithFilters>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { ProductFilters } from "~/components/catalog/ProductFilters";
 import { ProductListing } from "~/components/catalog/ProductListing";
+import { ResultsWithFilters } from "~/components/catalog/ResultsWithFilters";
 import { Breadcrumbs } from "~/components/layout/Breadcrumbs";
 import { parseListQuery } from "~/domain/list-query-params.server";
 import { loaderCachePolicy } from "~/http/cache-policy";
@@ -70,22 +71,13 @@ export default function SearchRoute() {
           </Link>
         </p>
       ) : null}
-      {window.requestedPastEnd ? (
-        <p role="alert" className="mt-4 rounded-md border border-info-300 bg-info-50 px-4 py-3 text-sm text-info-900">
-          {t("catalogPagePastEnd", [query.page, window.page])}
-        </p>
-      ) : null}
-      <a href="#filters" className="mt-4 inline-block text-sm font-medium text-primary-700 underline lg:hidden">
-        {t("catalogFilters")}
-      </a>
-      <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
-        <aside id="filters" className="order-2 lg:order-1">
-          <ProductFilters action={action} query={query} category={query.category} categories={categories} facets={found.facets} sortable={false} />
-        </aside>
-        <div className="order-1 lg:order-2">
-          {query.q !== "" ? <ProductListing items={found.items} prices={prices} window={window} linkQuery={{ ...query, page: window.page }} /> : null}
-        </div>
-      </div>
+      <ResultsWithFilters
+        window={window}
+        asked={query.page}
+        filters={<ProductFilters action={action} query={query} category={query.category} categories={categories} facets={found.facets} sortable={false} />}
+      >
+        {query.q !== "" ? <ProductListing items={found.items} prices={prices} window={window} linkQuery={{ ...query, page: window.page }} /> : null}
+      </ResultsWithFilters>
     </div>
   );
 }
