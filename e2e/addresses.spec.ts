@@ -1,7 +1,9 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { Lang } from "./support/dataset";
 import { fromOwnAddress, newBuyerAt, text } from "./support/sign-in";
+import { chooseState } from "./support/address-form";
 import { blockingViolations } from "./support/axe";
+import { waitForHydration } from "./support/hydration";
 import { noMissingStrings } from "./support/strings";
 
 const PAGE = { en: "/my-account/addresses", es: "/es/mi-cuenta/direcciones" } as const;
@@ -51,7 +53,7 @@ for (const lang of ["en", "es"] as const) {
         await expect(postal).toBeFocused();
         await expect(form.getByText(text("accountPostalCodeUS", lang))).toBeVisible();
       }
-      await form.getByLabel(text("accountAddressState", lang), { exact: true }).selectOption({ label: PENNSYLVANIA[lang] });
+      await chooseState(form, lang, javaScriptEnabled, { name: PENNSYLVANIA[lang] });
       await postal.fill("16001");
       if (javaScriptEnabled) await expect(form.getByText(text("accountPostalCodeUS", lang))).toBeHidden();
       await form.getByRole("button", { name: text("accountAddressSave", lang) }).click();
@@ -68,7 +70,7 @@ for (const lang of ["en", "es"] as const) {
         await expect(form.getByLabel(text("accountAddressState", lang), { exact: true }).getByRole("option", { name: "Ontario" })).toHaveCount(1);
         await form.getByLabel(text("accountAddressCountry", lang), { exact: true }).selectOption("US");
       }
-      await form.getByLabel(text("accountAddressState", lang), { exact: true }).selectOption("PA");
+      await chooseState(form, lang, javaScriptEnabled, { code: "PA" });
       await form.getByRole("button", { name: text("accountAddressSave", lang) }).click();
       await expect(form.getByText(text("accountPhoneInvalid", lang))).toBeVisible();
       await expect(form.getByLabel(text("accountAddressLine1", lang), { exact: true })).toHaveValue("500 Grant St");
@@ -122,7 +124,7 @@ test.describe("the ERP marker typed into an address", () => {
     const form = page.getByRole("dialog", { name: text("accountAddressNewTitle", "en") });
     const company = form.getByLabel(text("accountAddressCompany", "en"), { exact: true });
     await company.fill("Plant 3 (W1234567890)");
-    await form.getByLabel(text("accountAddressState", "en"), { exact: true }).selectOption("PA");
+    await chooseState(form, "en", javaScriptEnabled, { code: "PA" });
     await fill(form, "en", { first: "Nora", last: "Field", line1: "9 Mill Rd", city: "Butler", postal: "16001", phone: "(412) 555-0111" });
     await form.getByRole("button", { name: text("accountAddressSave", "en") }).click();
     await expect(form.getByText(text("accountNameErpMarker", "en"))).toBeVisible();
@@ -133,6 +135,56 @@ test.describe("the ERP marker typed into an address", () => {
     await form.getByRole("button", { name: text("accountAddressSave", "en") }).click();
     await toasted(page, "en", "accountAddressAdded");
     await expect(page.getByRole("main").getByText("Plant 3", { exact: true })).toBeVisible();
+  });
+});
+
+/** A province typed by its name in the page's language without JavaScript, chosen from Canada's list with it. */
+const BRITISH_COLUMBIA = { en: "British Columbia", es: "Columbia Británica" } as const;
+
+test.describe("a Canadian address", () => {
+  test.slow();
+
+  for (const lang of ["en", "es"] as const) {
+    test(`is saved on the first post, the province following the country (${lang})`, async ({ page, javaScriptEnabled }) => {
+      await newBuyerAt(page, PAGE[lang], lang, javaScriptEnabled, "addresses-canada");
+      await page.goto(`${PAGE[lang]}?address=new`);
+      const form = page.getByRole("dialog", { name: text("accountAddressNewTitle", lang) });
+      await form.getByLabel(text("accountAddressCountry", lang), { exact: true }).selectOption("CA");
+      await chooseState(form, lang, javaScriptEnabled, { name: BRITISH_COLUMBIA[lang] });
+      await fill(form, lang, { first: "Mia", last: "North", line1: "1 Main St", city: "Vancouver", postal: "V6B 1A1", phone: "604-555-0123" });
+      await form.getByRole("button", { name: text("accountAddressSave", lang) }).click();
+      await toasted(page, lang, "accountAddressAdded");
+      await expect(page.getByRole("main").getByText(/Vancouver, BC V6B 1A1/)).toBeVisible();
+    });
+  }
+});
+
+test.describe("the address form before its code arrives", () => {
+  test.slow();
+
+  test("keeps the country, province and text changed before hydration, and saves them", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "hydration needs JavaScript");
+    await newBuyerAt(page, PAGE.en, "en", javaScriptEnabled, "addresses-early");
+    // The form's code waits until the buyer has changed the server-rendered form.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_shared/AddressForm-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${PAGE.en}?address=new`);
+    const form = page.getByRole("dialog", { name: text("accountAddressNewTitle", "en") });
+    await form.getByLabel(text("accountAddressCountry", "en"), { exact: true }).selectOption("CA");
+    await form.getByLabel(text("accountAddressStateOrRegion", "en"), { exact: true }).fill("Ontario");
+    await fill(form, "en", { first: "Early", last: "Bird", line1: "8 Front St W", city: "Toronto", postal: "M5J 1C8", phone: "416-555-0123" });
+    release();
+    await waitForHydration(page, form.locator("form"));
+    await expect(form.getByLabel(text("accountAddressCountry", "en"), { exact: true })).toHaveValue("CA");
+    await expect(form.getByLabel(text("accountAddressState", "en"), { exact: true })).toHaveValue("ON");
+    await expect(form.getByLabel(text("accountAddressFirstName", "en"), { exact: true })).toHaveValue("Early");
+    await form.getByRole("button", { name: text("accountAddressSave", "en") }).click();
+    await toasted(page, "en", "accountAddressAdded");
+    await expect(page.getByRole("main").getByText(/Toronto, ON M5J 1C8/)).toBeVisible();
   });
 });
 

@@ -5,6 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { ROOT } from "../tests/http/support/built-server";
 import { docs, pathOf, type Lang, type Sluggable } from "./support/dataset";
 import { layoutProblemsAt } from "./support/layout";
+import { chooseState } from "./support/address-form";
 import { waitForHydration } from "./support/hydration";
 import { enterEmailAndCode, fromOwnAddress, nameStep, newAddress, newBuyerAt, text as signInText } from "./support/sign-in";
 import { noMissingStrings } from "./support/strings";
@@ -143,7 +144,7 @@ test("adds the first address inside checkout and places the order", async ({ pag
   await form.getByLabel(text("accountAddressLastName", lang)).fill("Buyer");
   await form.getByLabel(text("accountAddressLine1", lang), { exact: true }).fill("200 Ross St");
   await form.getByLabel(text("accountAddressCity", lang)).fill("Pittsburgh");
-  await form.getByLabel(text("accountAddressState", lang)).selectOption("PA");
+  await chooseState(form, lang, javaScriptEnabled, { code: "PA" });
   await form.getByLabel(text("accountAddressPostalCode", lang)).fill("15219");
   await form.getByLabel(text("accountAddressPhone", lang)).fill("412-555-0123");
   await form.getByRole("button", { name: text("accountAddressSave", lang) }).click();
@@ -160,6 +161,28 @@ test("adds the first address inside checkout and places the order", async ({ pag
   await expect(page).toHaveURL(new RegExp(`${PATHS[lang].orders}/W-\\d+$`));
   await expect(main.getByText("200 Ross St").first()).toBeVisible();
 });
+
+for (const lang of ["en", "es"] as const) {
+  test(`a Canadian address added inside checkout is saved on the first post (${lang})`, async ({ page, javaScriptEnabled }) => {
+    test.slow();
+    await newBuyerAt(page, PATHS[lang].orders, lang, javaScriptEnabled, "checkout-canada");
+    await addOneButtonToCart(page, lang, javaScriptEnabled);
+    await page.goto(PATHS[lang].checkout);
+    const main = page.getByRole("main");
+    const form = main.getByRole("region", { name: text("accountAddressNewTitle", lang) });
+    await form.getByLabel(text("accountAddressCountry", lang), { exact: true }).selectOption("CA");
+    await chooseState(form, lang, javaScriptEnabled, { name: "Ontario" });
+    await form.getByLabel(text("accountAddressFirstName", lang)).fill("Ada");
+    await form.getByLabel(text("accountAddressLastName", lang)).fill("Buyer");
+    await form.getByLabel(text("accountAddressLine1", lang), { exact: true }).fill("8 Front St W");
+    await form.getByLabel(text("accountAddressCity", lang)).fill("Toronto");
+    await form.getByLabel(text("accountAddressPostalCode", lang)).fill("M5J 1C8");
+    await form.getByLabel(text("accountAddressPhone", lang)).fill("416-555-0123");
+    await form.getByRole("button", { name: text("accountAddressSave", lang) }).click();
+    await expect(page.getByText(text("accountAddressAdded", lang))).toBeVisible();
+    await expect(main.getByRole("radio", { name: /8 Front St W/ }).first()).toBeChecked();
+  });
+}
 
 test("the carriers and totals follow the chosen shipping address, and what was typed stays", async ({ page, javaScriptEnabled }) => {
   // A buyer with an address in Pittsburgh and one in Toronto: FedEx ground there, international carriers here.

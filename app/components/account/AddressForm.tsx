@@ -2,16 +2,19 @@ import "~/shared-chunk";
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
-import { useMemo, useRef, type FormEvent } from "react";
+import { useMemo, useRef, useState, type FormEvent } from "react";
 import { useDelayedValidation } from "~/components/auth/useDelayedValidation";
 import { Button, ButtonLink } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
 import { errorKeyOf, firstErrorField } from "~/components/ui/form-errors";
 import { SelectField } from "~/components/ui/SelectField";
+import { useHydrated } from "~/components/ui/useHydrated";
 import { CONTACT_FIELDS, CONTACT_MESSAGE_KEYS, contactSchemaFor, type ContactField, type ContactInput } from "~/domain/address/contact-schema";
+import { findRegionCode } from "~/domain/address/regions";
 import { useT } from "~/i18n/useT";
 import type { AddressFormOptions } from "~/services/accounts/address-book-view";
 import { VALIDATION_TIMING } from "~/components/ui/validation-timing";
+import { typedBeforeHydration, withTyped } from "./typed-before-hydration";
 
 export type AddressFormProps = {
   /** `add` a new address or `update` the one with `id`. */
@@ -46,8 +49,10 @@ const FIELD_ORDER: readonly ContactField[] = [
 
 /**
  * The address form: a plain post of the contact's own fields, checked by the contact schema in the browser (on blur,
- * then again as the buyer types, and after a 300 ms pause in typing) and always on the server. The state is a select
- * for the countries with a list (US, CA, MX) and free text elsewhere, following the chosen country.
+ * then again as the buyer types, and after a 300 ms pause in typing) and always on the server. Once its code runs, the
+ * state is a select for the countries with a list (US, CA, MX) and free text elsewhere, following the chosen country;
+ * before (and without JavaScript) it is one text field taking a state's code or name, so the first post works whatever
+ * country is chosen. What the buyer changed before hydration is kept.
  */
 export function AddressForm({
   intent,
@@ -62,11 +67,15 @@ export function AddressForm({
 }: AddressFormProps) {
   const { t } = useT();
   const navigation = useNavigation();
+  const hydrated = useHydrated();
   const schema = useMemo(() => contactSchemaFor(intent === "update" ? defaultValue : {}), [intent, defaultValue]);
+  const formId = intent === "add" ? "address-new" : `address-${id}`;
+  // Read once, as the form hydrates; the first answer is kept as that object so conform does not report it again.
+  const [start] = useState(() => ({ received: lastResult, ...withTyped(typedBeforeHydration(formId), defaultValue, lastResult) }));
   const [form, fields] = useForm<ContactInput>({
-    id: intent === "add" ? "address-new" : `address-${id}`,
-    lastResult,
-    defaultValue,
+    id: formId,
+    lastResult: lastResult === start.received ? start.lastResult : lastResult,
+    defaultValue: start.defaultValue,
     ...VALIDATION_TIMING,
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
@@ -93,7 +102,7 @@ export function AddressForm({
     return <Field key={key} {...props} label={label} autoComplete={autoComplete} firstError={focus === field.name} error={errorOf(field.errors)} />;
   };
   const country = (fields.addressCountry.value ?? "").toUpperCase();
-  const regions = options.regions[country];
+  const regions = hydrated ? options.regions[country] : undefined;
   const { key: countryKey, ...countryProps } = getSelectProps(fields.addressCountry, { ariaAttributes: false });
   const { key: stateKey, ...stateSelect } = getSelectProps(fields.addressState, { ariaAttributes: false });
   const { key: _stateTextKey, ...stateText } = getInputProps(fields.addressState, { type: "text", ariaAttributes: false });
@@ -131,10 +140,21 @@ export function AddressForm({
       {text(fields.addressLine2, t("accountAddressLine2"), "address-line2")}
       <div className="grid gap-4 sm:grid-cols-2">
         {text(fields.addressCity, t("accountAddressCity"), "address-level2")}
-        {regions ? (
+        {!hydrated ? (
+          <Field
+            key={`${stateKey}-typed`}
+            {...stateText}
+            label={t("accountAddressStateOrRegion")}
+            hint={t("accountAddressStateOrRegionHint")}
+            autoComplete="address-level1"
+            firstError={focus === "addressState"}
+            error={errorOf(fields.addressState.errors)}
+          />
+        ) : regions ? (
           <SelectField
             key={`${stateKey}-${country}`}
             {...stateSelect}
+            defaultValue={findRegionCode(country, fields.addressState.value ?? "") ?? ""}
             label={t("accountAddressState")}
             autoComplete="address-level1"
             placeholder={t("accountAddressChoose")}

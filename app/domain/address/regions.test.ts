@@ -27,8 +27,16 @@ describe("states and provinces", () => {
     expect(findRegionCode("MX", "NL")).toBe("NL");
     expect(findRegionCode("CA", "NL")).toBe("NL");
     expect(findRegionCode("CA", "PA")).toBeNull();
-    expect(findRegionCode("US", "Pennsylvania")).toBeNull();
     expect(findRegionCode("DE", "BY")).toBeNull();
+  });
+
+  it("finds a region by its English or Spanish name, in any case and with or without accents", () => {
+    expect(findRegionCode("US", "Pennsylvania")).toBe("PA");
+    expect(findRegionCode("US", " pensilvania ")).toBe("PA");
+    expect(findRegionCode("CA", "british  columbia")).toBe("BC");
+    expect(findRegionCode("CA", "Columbia Britanica")).toBe("BC");
+    expect(findRegionCode("MX", "Nuevo León")).toBe("NL");
+    expect(findRegionCode("CA", "Pennsylvania")).toBeNull();
   });
 
   it("names them in the language, sorted by its collation", () => {

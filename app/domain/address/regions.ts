@@ -134,10 +134,16 @@ export function regionsOf(country: string): readonly Region[] | null {
   return REGIONS[country] ?? null;
 }
 
-/** The region's code when `value` names one of the country's (code in any case), else null. */
+/** Lower case without accents or extra spaces: "  nuevo   LEÓN " and "Nuevo Leon" compare equal. */
+const folded = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").replace(/\s+/g, " ").trim().toLowerCase();
+
+/**
+ * The region's code when `value` names one of the country's, else null: its code or its English or Spanish name, in
+ * any case and with or without accents (a buyer without JavaScript types it: docs/accounts.md#contacts).
+ */
 export function findRegionCode(country: string, value: string): string | null {
-  const code = value.trim().toUpperCase();
-  return regionsOf(country)?.find((r) => r.code === code)?.code ?? null;
+  const typed = folded(value);
+  return regionsOf(country)?.find((r) => folded(r.code) === typed || folded(r.en) === typed || folded(r.es) === typed)?.code ?? null;
 }
 
 /** For the form's select: code and name in the language, sorted by that language's collation. */
