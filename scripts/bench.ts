@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: five parts, all by default, or those named in BENCH_ONLY (a comma list; `quote` means both
+ * `npm run bench`: seven parts, all by default, or those named in BENCH_ONLY (a comma list; `quote` means both
  * quote parts):
  * - `pages`: the built server's pages under load with autocannon, anonymous, rendered and signed in as a buyer of
  *   each price list (scripts/bench/pages.ts);
@@ -13,7 +13,10 @@
  *   and (with TEST_DATABASE_URL) PostgreSQL (scripts/bench/search.ts; BENCH_DATASET for a generated catalogue);
  * - `lighthouse`: Lighthouse's mobile audit of home, category, product, cart and login in both languages, with
  *   Debian's chromium, three runs a page: the medians, and whether home, category and product reach performance 0.98
- *   (scripts/bench/lighthouse.ts).
+ *   (scripts/bench/lighthouse.ts);
+ * - `main-thread`: the same goal pages loaded BENCH_MAIN_THREAD_RUNS times (default 7) in chromium at 4× CPU
+ *   slowdown, medians of long tasks, blocking time, layout, style and script time, elements and HTML bytes
+ *   (scripts/bench/main-thread.ts), steady enough on a busy machine to compare two builds.
  * The server parts build when there is no build and start the built server on loopback (production, request log
  * off, temporary DATA_DIR), 10 connections for ~10 s a target. The load average is printed because other work on
  * the machine changes every figure. Options: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10),
@@ -27,6 +30,7 @@ import { ensureBuild } from "./bench/ensure-build";
 import { connections, machineLoad, seconds, WARM_UP_SECONDS } from "./bench/load";
 import { benchLighthouse } from "./bench/lighthouse";
 import { benchLoadMix } from "./bench/load-mix";
+import { benchMainThread } from "./bench/main-thread";
 import { benchPages } from "./bench/pages";
 import { benchPricing } from "./bench/pricing";
 import { benchQuoteApi } from "./bench/quote-api";
@@ -34,7 +38,7 @@ import { benchSearch } from "./bench/search";
 import { formatTable, JS_BUDGET, overBudget } from "./js-budget/budget";
 import { measureBuild } from "./js-budget/measure-build";
 
-const PARTS = ["pages", "pricing", "quote-api", "search", "lighthouse", "load", "js"] as const;
+const PARTS = ["pages", "pricing", "quote-api", "search", "lighthouse", "main-thread", "load", "js"] as const;
 type Part = (typeof PARTS)[number];
 const ALIASES: Record<string, readonly Part[]> = { quote: ["pricing", "quote-api"] };
 
@@ -65,7 +69,7 @@ if (parts.has("js")) {
   console.log(problems.length === 0 ? "Every page is within the budget.\n" : `Over the budget:\n${problems.map((line) => `  ${line}`).join("\n")}\n`);
 }
 
-if (parts.has("pages") || parts.has("quote-api") || parts.has("lighthouse") || parts.has("load")) {
+if (parts.has("pages") || parts.has("quote-api") || parts.has("lighthouse") || parts.has("main-thread") || parts.has("load")) {
   ensureBuild();
   // The quote API part measures pricing, not the per-IP limit every request from this one address would reach.
   const server = await startBuiltServer({ NODE_ENV: "production", LOG_REQUESTS: "false", PUBLIC_API_RATE_LIMIT_FACTOR: "100000" });
@@ -77,6 +81,7 @@ if (parts.has("pages") || parts.has("quote-api") || parts.has("lighthouse") || p
     if (parts.has("quote-api")) results.quoteApi = await benchQuoteApi(server.url);
     if (parts.has("pages")) results.pages = await benchPages(server);
     if (parts.has("lighthouse")) results.lighthouse = await benchLighthouse(server.url);
+    if (parts.has("main-thread")) results.mainThread = await benchMainThread(server.url);
     // Last: its 200 connections would disturb the figures of the parts above.
     if (parts.has("load")) results.load = await benchLoadMix(server.url);
   } finally {

@@ -16,8 +16,8 @@ import { medianOf } from "./median";
 import { firstDocuments } from "./pages";
 import { printColumns } from "./table";
 
-const CHROMIUM = "/usr/bin/chromium";
-const CHROMIUM_FLAGS = [
+export const CHROMIUM = "/usr/bin/chromium";
+export const CHROMIUM_FLAGS = [
   "--headless=new",
   "--no-sandbox",
   "--disable-gpu",
@@ -29,7 +29,7 @@ const CHROMIUM_FLAGS = [
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const RUNS = 3;
 /** The pages held to the performance goal, and the goal: their median performance score. */
-const GOAL_PAGES: readonly string[] = ["home", "category", "product"];
+export const GOAL_PAGES: readonly string[] = ["home", "category", "product"];
 const GOAL_PERFORMANCE = 0.98;
 /** The Core Web Vitals (and first paint) as Lighthouse names its audits. */
 const METRICS = {
@@ -64,7 +64,7 @@ async function oneLineCartCookie(baseUrl: string): Promise<string> {
   return cart.cookie;
 }
 
-function pagesToAudit(): { page: string; lang: Lang; path: string }[] {
+export function pagesToAudit(): { page: string; lang: Lang; path: string }[] {
   const { category, product } = firstDocuments();
   return (["en", "es"] as Lang[]).flatMap((lang) => [
     { page: "home", lang, path: href("home", {}, lang) },
