@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: seven parts, all by default, or those named in BENCH_ONLY (a comma list; `quote` means both
+ * `npm run bench`: eight parts, all by default, or those named in BENCH_ONLY (a comma list; `quote` means both
  * quote parts):
  * - `pages`: the built server's pages under load with autocannon, anonymous, rendered and signed in as a buyer of
  *   each price list (scripts/bench/pages.ts);
