@@ -21,6 +21,8 @@ const PAGES: { name: string; path: (lang: Lang) => string }[] = [
   { name: "series datasheet", path: (lang) => pathOf(firstOf("productSeries"), lang) },
   { name: "article", path: (lang) => pathOf(firstOf("article"), lang) },
   { name: "sign-in", path: (lang) => (lang === "en" ? "/login" : "/es/login") },
+  { name: "search results", path: (lang) => (lang === "en" ? "/search?q=red+mushroom" : "/es/buscar?q=pulsador+rojo") },
+  { name: "quick order", path: (lang) => (lang === "en" ? "/quick-order" : "/es/pedido-rapido") },
 ];
 
 for (const lang of ["en", "es"] as const) {
