@@ -26,6 +26,12 @@ if ! command -v java >/dev/null; then
   as_root apt-get update
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends default-jre-headless
 fi
+# The quote PDF's tests read its text back with poppler's pdftotext.
+if ! command -v pdftotext >/dev/null; then
+  echo "==> installing Debian poppler-utils for the quote PDF's tests"
+  as_root apt-get update
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends poppler-utils
+fi
 set +e
 
 failed=()
