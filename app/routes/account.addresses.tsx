@@ -11,6 +11,7 @@ import { Dialog } from "~/components/ui/Dialog";
 import { SlideOver } from "~/components/ui/SlideOver";
 import { withSearchParam } from "~/components/ui/url-state";
 import type { PanelRefusal } from "~/domain/address/address-book-page";
+import type { ContactInput } from "~/domain/address/contact-schema";
 import { buyerCustomers } from "~/domain/auth/primary-customer";
 import { CACHE, personalPageHeaders } from "~/http/cache-policy";
 import { sameAlternates } from "~/i18n/alternates";
@@ -23,7 +24,7 @@ import { sessionCookieWith, sessionTokens } from "~/request/auth.server";
 import { redirectWithToast } from "~/request/toast.server";
 import { requireBuyer, viewerHeaders } from "~/request/viewer.server";
 import { personalPageMeta } from "~/root-data";
-import { addressBookPage, addressFormOptions, readAddressPost, refusedFormReply, storedFormValues } from "~/services/accounts/address-book-page.server";
+import { addressBookPage, addressFormOptions, addressToEdit, readAddressForm, readAddressPost } from "~/services/accounts/address-book-page.server";
 import { addressBook, type AddressResult } from "~/services/accounts/address-book.server";
 import type { AddressFormOptions } from "~/services/accounts/address-book-view";
 import { refreshTokens } from "~/services/auth/index.server";
@@ -87,7 +88,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * A refused add or edit: the form comes back open with what was typed and each field's errors; an edit also with
  * the address as stored (its ERP marker, which the names may keep).
  */
-type RefusedForm = { intent: "add" } | { intent: "update"; id: string; defaultValue?: Awaited<ReturnType<typeof storedFormValues>> };
+type RefusedForm = { intent: "add" } | { intent: "update"; id: string; defaultValue?: NonNullable<Awaited<ReturnType<typeof addressToEdit>>>["formValues"] };
+
+type AddressSubmission = ReturnType<typeof readAddressForm>;
 
 type ActionData = { notice: StringKey } | { form: RefusedForm & { lastResult: SubmissionResult<string[]> }; options: AddressFormOptions };
 
@@ -106,30 +109,36 @@ const FAILED: Record<"add" | "update" | "remove" | "defaults", StringKey> = {
 export async function action({ request, context }: ActionFunctionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const { buyer, cartOwner, setCookies } = await requireBuyer(request, context);
-  const posted = Object.fromEntries(await readForm(request));
+  const form = await readForm(request);
   const strings = stringsFor(await getSiteContent(), lang);
   const list = href("accountAddresses", {}, lang);
   const headers = new Headers({ "Cache-Control": CACHE.noStore });
   for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
   const refused = (reason: PanelRefusal) => json<ActionData>({ notice: REFUSAL[reason].notice }, { status: REFUSAL[reason].status, headers });
   const done = (key: StringKey) => redirectWithToast(list, { type: "success", title: translate(strings, key) }, { headers });
-  const answer = (result: AddressResult, form: RefusedForm, toast: StringKey) => {
+  const formAgain = (opened: RefusedForm, lastResult: SubmissionResult<string[]>) =>
+    json<ActionData>({ form: { ...opened, lastResult }, options: addressFormOptions(lang) }, { status: 400, headers });
+  // The form's own schema first (its messages and kept values, as conform gives them in the browser), then the book's checks.
+  const save = async (submission: AddressSubmission, opened: RefusedForm, write: (value: ContactInput) => Promise<AddressResult>, toast: StringKey) => {
+    if (submission.status !== "success") return formAgain(opened, submission.reply());
+    const result = await write(submission.value);
     if (result.ok) return done(toast);
     if (result.reason !== "invalid") return refused(result.reason);
-    const lastResult = refusedFormReply(posted, result.fieldErrors);
-    return json<ActionData>({ form: { ...form, lastResult }, options: addressFormOptions(lang) }, { status: 400, headers });
+    return formAgain(opened, submission.reply({ fieldErrors: result.fieldErrors }));
   };
 
-  const post = readAddressPost(posted);
+  const post = readAddressPost(Object.fromEntries(form));
   if (!post) return redirect(list, { status: 303, headers });
   try {
     switch (post.intent) {
       case "add":
-        return answer(await addressBook.add(buyer, posted, post.customerId), { intent: "add" }, "accountAddressAdded");
+        return await save(readAddressForm(form), { intent: "add" }, (value) => addressBook.add(buyer, value, post.customerId), "accountAddressAdded");
       case "update": {
-        const result = await addressBook.update(buyer, post.id, posted);
-        const defaultValue = !result.ok && result.reason === "invalid" ? await storedFormValues(buyer, post.id) : undefined;
-        return answer(result, { intent: "update", id: post.id, defaultValue }, "accountAddressUpdated");
+        const stored = await addressToEdit(buyer, post.id);
+        if (!stored) return refused("notFound");
+        if (stored.readOnly) return refused("readOnly");
+        const opened: RefusedForm = { intent: "update", id: post.id, defaultValue: stored.formValues };
+        return await save(readAddressForm(form, stored.names), opened, (value) => addressBook.update(buyer, post.id, value), "accountAddressUpdated");
       }
       case "remove": {
         const removed = await addressBook.remove(buyer, post.id);

@@ -72,13 +72,3 @@ export function contactFormValues(contact: Record<ContactField, string | boolean
   }
   return values;
 }
-
-/** What a post typed into the contact's fields (other fields and files left out), to give back with its errors. */
-export function typedContactValues(posted: Record<string, unknown>): Partial<Record<ContactField, string>> {
-  const values: Partial<Record<ContactField, string>> = {};
-  for (const field of CONTACT_FIELDS) {
-    const value = posted[field];
-    if (typeof value === "string") values[field] = value;
-  }
-  return values;
-}

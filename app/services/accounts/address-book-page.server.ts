@@ -3,12 +3,14 @@
  * server: the countries' names, the schemas and zod stay out of the page's JavaScript, which loads them only with
  * the address form.
  */
-import type { SubmissionResult } from "@conform-to/react";
-import { addressPostSchema, contactFormValues, groupByCustomer, panelFor, typedContactValues, type AddressPost } from "~/domain/address/address-book-page";
+import { parseWithZod } from "@conform-to/zod";
+import { addressPostSchema, contactFormValues, groupByCustomer, panelFor, type AddressPost } from "~/domain/address/address-book-page";
+import { contactSchemaFor } from "~/domain/address/contact-schema";
+import type { ContactNames } from "~/domain/address/read-only";
 import { countryName, countryOptions } from "~/domain/address/countries";
 import { COUNTRIES_WITH_REGIONS, regionOptions } from "~/domain/address/regions";
 import type { Lang } from "~/i18n/lang";
-import { addressBook, type AddressBookOwner, type FieldErrors } from "./address-book.server";
+import { addressBook, type AddressBookOwner } from "./address-book.server";
 import type { AddressFormOptions, AddressView, OpenAddressForm } from "./address-book-view";
 
 /** A new address's country until the buyer chooses another (docs/accounts.md#contacts); also the cart's destination form's. */
@@ -56,13 +58,17 @@ export function readAddressPost(posted: Record<string, unknown>): AddressPost | 
   return parsed.success ? parsed.data : null;
 }
 
-/** An editable address's fields as stored, for the edit form a refused post brings back (its names may keep their ERP marker). */
-export async function storedFormValues(owner: AddressBookOwner, id: string) {
-  const stored = await addressBook.find(owner, id);
-  return stored ? contactFormValues(stored) : undefined;
-}
+/**
+ * The address form's post read by conform with the form's own schema, as the browser reads it; `stored`: the names of
+ * the address it edits (which may keep their ERP marker), none for a new one.
+ */
+export const readAddressForm = (form: FormData, stored?: Partial<ContactNames>) => parseWithZod(form, { schema: contactSchemaFor(stored) });
 
-/** The answer to a refused add or edit, for the form: what was typed and each field's errors. */
-export function refusedFormReply(posted: Record<string, unknown>, fieldErrors: FieldErrors): SubmissionResult<string[]> {
-  return { status: "error", initialValue: typedContactValues(posted), error: fieldErrors };
+/**
+ * The buyer's address an edit names, as the checks before its form is read need it (read-only, the stored values the
+ * form starts from); null when it is not the buyer's.
+ */
+export async function addressToEdit(owner: AddressBookOwner, id: string) {
+  const stored = await addressBook.find(owner, id);
+  return stored && { readOnly: stored.readOnly, names: stored, formValues: contactFormValues(stored) };
 }

@@ -4,7 +4,7 @@
  * The addresses offered are the active customer's (the company the buyer is buying for, whose prices apply).
  */
 import { randomBytes } from "node:crypto";
-import type { Submission } from "@conform-to/react";
+import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { countryName } from "~/domain/address/countries";
 import { isApprovedForTerms } from "~/domain/buyer";
@@ -22,7 +22,7 @@ import {
 import { paymentMethodFor, type ContactSnapshot } from "~/domain/orders/order";
 import { decodeFingerprint, encodeFingerprint, fingerprintOf, quoteChanges, type QuoteChange, type QuoteFingerprint } from "~/domain/orders/quote-fingerprint";
 import type { Lang } from "~/i18n/lang";
-import { addressFormOptions, DEFAULT_COUNTRY, refusedFormReply } from "~/services/accounts/address-book-page.server";
+import { addressFormOptions, DEFAULT_COUNTRY, readAddressForm } from "~/services/accounts/address-book-page.server";
 import { addressBook, type FieldErrors } from "~/services/accounts/address-book.server";
 import { preferencesOf } from "~/services/accounts/shipping-preferences.server";
 import type { SessionUser } from "~/services/auth/index.server";
@@ -107,18 +107,9 @@ async function quoteFor(
  * The address book's form inside checkout: open when asked for (`?address=new`), when the company has no address
  * yet, or again with what was typed and its messages after a refused post.
  */
-function newAddressForm(
-  context: Pick<Context, "addresses">,
-  lang: Lang,
-  asked: boolean,
-  refused?: { posted: Record<string, unknown>; fieldErrors: FieldErrors },
-): CheckoutNewAddress | null {
+function newAddressForm(context: Pick<Context, "addresses">, lang: Lang, asked: boolean, refused?: SubmissionResult<string[]>): CheckoutNewAddress | null {
   if (!asked && !refused && context.addresses.length > 0) return null;
-  return {
-    options: addressFormOptions(lang),
-    defaultValue: { addressCountry: DEFAULT_COUNTRY },
-    lastResult: refused ? refusedFormReply(refused.posted, refused.fieldErrors) : null,
-  };
+  return { options: addressFormOptions(lang), defaultValue: { addressCountry: DEFAULT_COUNTRY }, lastResult: refused ?? null };
 }
 
 const pick = (addresses: CheckoutAddress[], ...ids: (string | null | undefined)[]) =>
@@ -275,13 +266,15 @@ export async function editCheckout(viewer: CheckoutViewer, form: FormData, lang:
  * Refused: the form again, the new address's form open with what was typed and its messages (400).
  */
 export async function addCheckoutAddress(viewer: CheckoutViewer, form: FormData, lang: Lang): Promise<CheckoutOutcome> {
-  const posted = Object.fromEntries(form);
   const context = await checkoutContext(viewer, lang);
   if (context.cart.items.length === 0) return { kind: "emptyCart" };
-  const added = await addressBook.add(viewer.buyer, posted, viewer.buyer.primaryCustomer?.id);
+  const submission = readAddressForm(form);
+  const refuse = (reply: SubmissionResult<string[]>) => startingForm(viewer, context, lang, 400, newAddressForm(context, lang, true, reply));
+  if (submission.status !== "success") return refuse(submission.reply());
+  const added = await addressBook.add(viewer.buyer, submission.value, viewer.buyer.primaryCustomer?.id);
   if (!added.ok) {
     const fieldErrors: FieldErrors = added.reason === "invalid" ? added.fieldErrors : { customerId: ["accountFieldInvalid"] };
-    return startingForm(viewer, context, lang, 400, newAddressForm(context, lang, true, { posted, fieldErrors }));
+    return refuse(submission.reply({ fieldErrors }));
   }
   if (viewer.cartOwner) {
     const billingId = context.addresses.length === 0 ? added.contact.id : context.cart.selectedBillingId;
