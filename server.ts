@@ -13,6 +13,7 @@ import { busyAnswer, edgeErrorResponder } from "./app/http/edge-error.server";
 import { installGracefulShutdown } from "./app/http/graceful-shutdown.server";
 import { healthRoutes } from "./app/http/health.server";
 import { ALLOWED_METHODS, malformedRequestGuard } from "./app/http/malformed-request.server";
+import { serveOpsSocket } from "./app/http/ops-socket.server";
 import { createPageCache } from "./app/http/page-cache.server";
 import { precompressedAssets } from "./app/http/precompressed-assets.server";
 import { publicFilesOnly } from "./app/http/public-files.server";
@@ -65,7 +66,14 @@ const app = express();
 const server = createServer(app);
 const turns = processTurnBudget();
 server.on("connection", () => turns.accepted());
-const drain = installGracefulShutdown(server, { onClose: () => lifecycle.shutdown(), timeoutMs: SHUTDOWN_TIMEOUT_MS });
+let opsServer: ReturnType<typeof createServer> | null = null;
+const drain = installGracefulShutdown(server, {
+  onClose: async () => {
+    opsServer?.close();
+    await lifecycle.shutdown();
+  },
+  timeoutMs: SHUTDOWN_TIMEOUT_MS,
+});
 
 app.disable("x-powered-by");
 // req.ip is the socket's address unless TRUST_PROXY names the proxies whose X-Forwarded-For counts.
@@ -94,7 +102,14 @@ server.on("connect", (_req, socket) => {
   socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
 });
 
-await lifecycle.warmUp();
+await lifecycle.warmUp().catch((error: Error) => {
+  // Another process holds the embedded DATA_DIR: its message says which and what to do; a stack trace would not.
+  if (error.name !== "DataDirInUseError") throw error;
+  console.error(error.message);
+  process.exit(1);
+});
+const ops = lifecycle.opsChannel();
+if (ops) opsServer = await serveOpsSocket(ops.socketPath, ops.backup);
 server.listen(config.PORT, config.HOST, () => {
   const { port } = server.address() as AddressInfo;
   console.log(`VoltShop listening on http://${config.HOST}:${port}`);

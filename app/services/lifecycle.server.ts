@@ -1,6 +1,10 @@
+import type { Readable } from "node:stream";
+import { getConfig } from "~/config.server";
+import { backupArchive } from "./backup/backup.server";
 import { warmCatalog } from "./content/catalog.server";
 import { getContent } from "./content/index.server";
 import { getSiteContent } from "./content/site.server";
+import { claimDataDir, opsSocketPath } from "./db/data-dir-lock.server";
 import { closeDb, getDb, prepareDatabase } from "./db/index.server";
 import { scheduleSweeps, sweepDatabase } from "./housekeeping.server";
 import { refreshCatalogIndex } from "./search/catalog-index.server";
@@ -13,9 +17,25 @@ let sweeps: ReturnType<typeof scheduleSweeps> | undefined;
  * does); then sweeps unreachable rows out of the database, now and every hour.
  */
 export async function warmUp(): Promise<void> {
+  const config = getConfig();
+  // The embedded database takes one process: a second server on the same DATA_DIR stops here with a clear message.
+  if (config.database === "pglite") await claimDataDir(config.dataDir, "server");
   await Promise.all([getSiteContent(), warmCatalog(), prepareDatabase()]);
   void refreshCatalogIndex().catch(() => {});
   sweeps ??= scheduleSweeps(async () => sweepDatabase(await getDb(), Date.now()));
+}
+
+/** The embedded database's operator channel (backups while serving); none on PostgreSQL, whose tools do that. */
+export function opsChannel(): { socketPath: string; backup: () => Promise<Readable> } | null {
+  const config = getConfig();
+  if (config.database !== "pglite") return null;
+  return {
+    socketPath: opsSocketPath(config.dataDir),
+    backup: async () => {
+      const db = await getDb();
+      return backupArchive(config.dataDir, db.snapshot ? () => db.snapshot!() : null);
+    },
+  };
 }
 
 /** Readiness: the database and the content service both answer. */

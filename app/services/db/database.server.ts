@@ -11,4 +11,6 @@ export interface Database extends Queryable {
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The embedded database's files as one tarball, taken between two statements (PostgreSQL: none; pg_dump is its tool). */
+  snapshot?(): Promise<Blob>;
 }
