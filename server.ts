@@ -108,6 +108,7 @@ await lifecycle.warmUp().catch((error: Error) => {
   console.error(error.message);
   process.exit(1);
 });
+await lifecycle.followOtherServers(purgePages);
 const ops = lifecycle.opsChannel();
 if (ops) opsServer = await serveOpsSocket(ops.socketPath, ops.backup);
 server.listen(config.PORT, config.HOST, () => {

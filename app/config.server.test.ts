@@ -64,3 +64,23 @@ describe("captcha settings", () => {
     expect(loadConfig({}).captcha).toBe(false);
   });
 });
+
+describe("settings several servers share", () => {
+  const SHARED = { SESSION_SECRET: "s", PUBLIC_URL: "https://shop.example", AUTH_CODE_SECRET: "c", AUTH_JWT_SECRET: "j" };
+  const DATABASE_URL = "postgres://shop@db.example/shop";
+
+  it("are all required once DATABASE_URL is set, each named in the message", () => {
+    expect(() => loadConfig({ DATABASE_URL })).toThrow(/SESSION_SECRET[\s\S]*PUBLIC_URL[\s\S]*AUTH_CODE_SECRET[\s\S]*AUTH_JWT_SECRET/);
+    for (const name of Object.keys(SHARED)) {
+      const { [name as keyof typeof SHARED]: _missing, ...rest } = SHARED;
+      expect(() => loadConfig({ DATABASE_URL, ...rest })).toThrow(new RegExp(`${name}: required with DATABASE_URL`));
+    }
+    expect(loadConfig({ DATABASE_URL, ...SHARED }).database).toBe("postgres");
+  });
+
+  it("leave out the embedded sign-in's keys with Supabase, and are not asked for on the embedded database", () => {
+    const { AUTH_CODE_SECRET: _code, AUTH_JWT_SECRET: _jwt, ...withoutAuthKeys } = SHARED;
+    expect(loadConfig({ DATABASE_URL, ...withoutAuthKeys, SUPABASE_URL: "https://x.supabase.co", SUPABASE_ANON_KEY: "k" }).auth).toBe("supabase");
+    expect(loadConfig({}).database).toBe("pglite");
+  });
+});

@@ -161,6 +161,14 @@ const schema = z
       ctx.addIssue({ code: "custom", path: ["CAPTCHA_SITE_KEY"], message: "set both CAPTCHA_SITE_KEY and CAPTCHA_SECRET_KEY" });
     if (Boolean(c.GOOGLE_CLIENT_ID) !== Boolean(c.GOOGLE_CLIENT_SECRET))
       ctx.addIssue({ code: "custom", path: ["GOOGLE_CLIENT_ID"], message: "set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET" });
+    // Several servers share one database (docs/operations.md#several-servers): what one signs or links, all must read.
+    if (c.DATABASE_URL) {
+      const shared = { SESSION_SECRET: c.SESSION_SECRET.length > 0, PUBLIC_URL: Boolean(c.PUBLIC_URL) };
+      const embeddedAuth = c.SUPABASE_URL ? {} : { AUTH_CODE_SECRET: c.AUTH_CODE_SECRET.length > 0, AUTH_JWT_SECRET: c.AUTH_JWT_SECRET.length > 0 };
+      for (const [name, set] of Object.entries({ ...shared, ...embeddedAuth })) {
+        if (!set) ctx.addIssue({ code: "custom", path: [name], message: "required with DATABASE_URL: every server on the database must use the same value" });
+      }
+    }
     if (c.NODE_ENV === "production" && c.SESSION_SECRET.length === 0 && c.PUBLIC_URL?.startsWith("https://"))
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "required for a public https deployment" });
   });

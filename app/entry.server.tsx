@@ -15,7 +15,7 @@ import { wholeDocument } from "./render/whole-document.server";
 import { withoutNulBytes } from "./render/without-nul-bytes.server";
 import stylesheet from "./styles/tailwind.css";
 
-export { opsChannel, readiness, shutdown, warmUp } from "./services/lifecycle.server";
+export { followOtherServers, opsChannel, readiness, shutdown, warmUp } from "./services/lifecycle.server";
 export { resolvePersonal } from "./root-personal.server";
 
 const ABORT_DELAY = 5_000;

@@ -3,7 +3,7 @@ import { revalidate } from "./api.revalidate";
 
 const SECRET = "s3cret-value";
 
-function deps(secret: string | undefined) {
+function deps(secret: string | undefined, told = true) {
   const calls: string[] = [];
   return {
     calls,
@@ -12,6 +12,10 @@ function deps(secret: string | undefined) {
       clear: vi.fn(() => void calls.push("clear")),
       reload: vi.fn(async () => void calls.push("reload")),
       purgePages: vi.fn(() => void calls.push("purgePages")),
+      tellOthers: vi.fn(async () => {
+        calls.push("tellOthers");
+        return told;
+      }),
     },
   };
 }
@@ -19,13 +23,20 @@ function deps(secret: string | undefined) {
 const post = (url = "http://x/api/revalidate", headers: Record<string, string> = {}) => new Request(url, { method: "POST", headers });
 
 describe("revalidate", () => {
-  it("clears the content cache, reloads site content, then forgets cached pages, with the bearer secret", async () => {
+  it("clears the content cache, reloads site content, forgets cached pages, then tells the other servers, with the bearer secret", async () => {
     const { deps: d, calls } = deps(SECRET);
     const res = await revalidate(post(undefined, { Authorization: `Bearer ${SECRET}` }), d);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ revalidated: true });
-    expect(calls).toEqual(["clear", "reload", "purgePages"]);
+    expect(await res.json()).toEqual({ revalidated: true, otherServersTold: true });
+    expect(calls).toEqual(["clear", "reload", "purgePages", "tellOthers"]);
     expect(res.headers.get("Cache-Control")).toBe("no-store");
+  });
+
+  it("still answers 200 for this server when the others could not be told, and says so", async () => {
+    const { deps: d } = deps(SECRET, false);
+    const res = await revalidate(post(undefined, { Authorization: `Bearer ${SECRET}` }), d);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ revalidated: true, otherServersTold: false });
   });
 
   it("accepts the secret as a query parameter", async () => {

@@ -1,11 +1,10 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
 import { getConfig } from "~/config.server";
-import { getContent } from "~/services/content/index.server";
-import { warmCatalog } from "~/services/content/catalog.server";
-import { getSiteContent } from "~/services/content/site.server";
-import { refreshCatalogIndex } from "~/services/search/catalog-index.server";
 import { CACHE } from "~/http/cache-policy";
+import { announce } from "~/services/cluster/announcements.server";
+import { getContent } from "~/services/content/index.server";
+import { reloadContent } from "~/services/lifecycle.server";
 
 type Deps = {
   /** REVALIDATE_SECRET; without one the endpoint does not exist. */
@@ -16,6 +15,8 @@ type Deps = {
   reload: () => Promise<unknown>;
   /** Forgets the whole pages kept for anonymous visitors, once fresh content is loaded. */
   purgePages: () => void;
+  /** Tells the other servers of the database to do the same; false when they could not be told. */
+  tellOthers: () => Promise<boolean>;
 };
 
 const noStore = { "Cache-Control": CACHE.noStore };
@@ -47,15 +48,22 @@ export async function revalidate(request: Request, deps: Deps): Promise<Response
   await deps.clear();
   await deps.reload();
   deps.purgePages();
-  return Response.json({ revalidated: true }, { headers: noStore });
+  return Response.json({ revalidated: true, otherServersTold: await deps.tellOthers() }, { headers: noStore });
 }
 
 const liveDeps = (context: AppLoadContext): Deps => ({
   secret: getConfig().REVALIDATE_SECRET,
   clear: async () => (await getContent()).clear(),
-  // A failed fill of the search index is logged and keeps the index as it was: the content itself is revalidated.
-  reload: () => Promise.all([getSiteContent(), warmCatalog(), refreshCatalogIndex().catch(() => null)]),
+  reload: reloadContent,
   purgePages: context.purgePages,
+  tellOthers: () =>
+    announce({ kind: "content-revalidated" }).then(
+      () => true,
+      (error: Error) => {
+        console.error("revalidate: the other servers could not be told:", error.message);
+        return false;
+      },
+    ),
 });
 
 export const loader = ({ request, context }: ActionFunctionArgs) => revalidate(request, liveDeps(context));

@@ -1,6 +1,7 @@
 import type { Readable } from "node:stream";
 import { getConfig } from "~/config.server";
 import { backupArchive } from "./backup/backup.server";
+import { followAnnouncements } from "./cluster/announcements.server";
 import { warmCatalog } from "./content/catalog.server";
 import { getContent } from "./content/index.server";
 import { getSiteContent } from "./content/site.server";
@@ -10,6 +11,7 @@ import { scheduleSweeps, sweepDatabase } from "./housekeeping.server";
 import { refreshCatalogIndex } from "./search/catalog-index.server";
 
 let sweeps: ReturnType<typeof scheduleSweeps> | undefined;
+let unfollow: (() => Promise<void>) | undefined;
 
 /**
  * Loads what every page needs, and the catalogue's full product lists, before the server takes
@@ -38,6 +40,28 @@ export function opsChannel(): { socketPath: string; backup: () => Promise<Readab
   };
 }
 
+/** Loads site-wide content and the catalogue's lists again, and brings the search index up to date with them. */
+export function reloadContent(): Promise<unknown> {
+  // A failed fill of the search index is logged and keeps the index as it was: the content itself is reloaded.
+  return Promise.all([getSiteContent(), warmCatalog(), refreshCatalogIndex().catch(() => null)]);
+}
+
+/**
+ * Acts on what the other servers of the database announce: a content revalidation posted to one of them forgets
+ * this one's cached content and pages too (`purgePages`: the HTTP layer's page cache and templates).
+ */
+export async function followOtherServers(purgePages: () => void): Promise<void> {
+  const revalidated = async () => {
+    // Pages first: the next visitor's render loads the fresh content itself, without waiting for the whole reload.
+    await (await getContent()).clear();
+    purgePages();
+    await reloadContent();
+  };
+  unfollow ??= await followAnnouncements((event) => {
+    if (event.kind === "content-revalidated") revalidated().catch((error: Error) => console.error("revalidation from another server:", error.message));
+  });
+}
+
 /** Readiness: the database and the content service both answer. */
 export async function readiness(): Promise<{ ok: boolean; checks: Record<string, boolean> }> {
   const [content, database] = await Promise.all([
@@ -59,5 +83,7 @@ export async function readiness(): Promise<{ ok: boolean; checks: Record<string,
 export async function shutdown(): Promise<void> {
   await sweeps?.stop();
   sweeps = undefined;
+  await unfollow?.();
+  unfollow = undefined;
   await closeDb();
 }

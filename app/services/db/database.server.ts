@@ -11,6 +11,12 @@ export interface Database extends Queryable {
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Calls `onMessage` with each notification's payload on `channel` (PostgreSQL's NOTIFY, sent by any server on the
+   * database, this one included); `onGap` after a lost connection is back, when notifications may have been missed.
+   * Resolves with the way to stop.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>;
   /** The embedded database's files as one tarball, taken between two statements (PostgreSQL: none; pg_dump is its tool). */
   snapshot?(): Promise<Blob>;
 }

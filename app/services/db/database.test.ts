@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createPgliteDatabase } from "./pglite.server";
 import { describeEachBackend, initializedPgliteData } from "./testing/test-databases";
 
@@ -83,6 +83,51 @@ describeEachBackend("database", (current, backend) => {
       expect(events).toEqual(["committing", "read 2"]);
     });
   }
+
+  it("delivers a notification to every listener of the database, the sender's own included, until it stops listening", async () => {
+    const { db, open } = current();
+    const sender = backend.kind === "postgres" ? await open() : db;
+    const got: string[] = [];
+    const stop = await db.listen(
+      "voltshop_test",
+      (payload) => got.push(payload),
+      () => got.push("gap"),
+    );
+    await sender.query("SELECT pg_notify($1, $2)", ["voltshop_elsewhere", "another channel"]);
+    await sender.query("SELECT pg_notify($1, $2)", ["voltshop_test", "hello"]);
+    await vi.waitFor(() => expect(got).toEqual(["hello"]));
+    await stop();
+    // A listener still on the channel hears the next one: by then the stopped one would have too.
+    const still: string[] = [];
+    const stopStill = await db.listen(
+      "voltshop_test",
+      (payload) => still.push(payload),
+      () => {},
+    );
+    await sender.query("SELECT pg_notify($1, $2)", ["voltshop_test", "after"]);
+    await vi.waitFor(() => expect(still).toEqual(["after"]));
+    expect(got).toEqual(["hello"]);
+    await stopStill();
+  });
+
+  it.runIf(backend.kind === "postgres")("listens again after its connection was cut, saying notifications may have been missed", async () => {
+    const { db, open } = current();
+    const admin = await open();
+    const got: string[] = [];
+    const stop = await db.listen(
+      "voltshop_test",
+      (payload) => got.push(payload),
+      () => got.push("gap"),
+    );
+    const listening = async () =>
+      admin.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%' AND pid <> pg_backend_pid()");
+    const [first] = await listening();
+    await admin.query("SELECT pg_terminate_backend($1)", [first!.pid]);
+    await vi.waitFor(() => expect(got).toEqual(["gap"]), { timeout: 10_000 });
+    await admin.query("SELECT pg_notify($1, $2)", ["voltshop_test", "back"]);
+    await vi.waitFor(() => expect(got).toEqual(["gap", "back"]));
+    await stop();
+  });
 });
 
 describe("PGlite on disk", () => {

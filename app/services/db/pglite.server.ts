@@ -32,6 +32,8 @@ export async function createPgliteDatabase(dataDir?: string, { initialData }: { 
     query: (sql, params) => calls.run(() => direct.query(sql, params)),
     exec: (sql) => calls.run(() => direct.exec(sql)),
     transaction: (fn) => calls.run(() => pg.transaction((tx) => fn(queryable(tx)))),
+    // One process: nothing is ever missed, so there is no gap to report.
+    listen: (channel, onMessage) => calls.run(() => pg.listen(channel, onMessage)),
     close: () => pg.close(),
     // A checkpoint first: the dump then holds the data files themselves rather than a long write-ahead log to replay.
     snapshot: () =>

@@ -10,6 +10,48 @@ function queryable(client: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
+/** A lost listening connection is tried again this often; notifications sent meanwhile are lost (onGap says so). */
+const RELISTEN_MS = 1_000;
+
+/** One connection of its own for LISTEN (a pooled one would be handed to other queries), reconnected when lost. */
+async function listenOn(url: string, channel: string, onMessage: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>> {
+  let current: pg.Client | null = null;
+  let stopped = false;
+  const open = async (reconnecting: boolean): Promise<void> => {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    let retried = false;
+    const retry = () => {
+      if (retried || stopped) return;
+      retried = true;
+      if (current === client) current = null;
+      client.end().catch(() => {});
+      setTimeout(() => void open(true), RELISTEN_MS).unref();
+    };
+    client.on("notification", (message) => {
+      if (message.channel === channel && message.payload !== undefined) onMessage(message.payload);
+    });
+    client.on("error", retry);
+    client.on("end", retry);
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    } catch (error) {
+      if (reconnecting) return retry();
+      // The first connection's failure is the caller's (the server is starting): no retry behind its back.
+      retried = true;
+      client.end().catch(() => {});
+      throw error;
+    }
+    current = client;
+    if (reconnecting) onGap();
+  };
+  await open(false);
+  return async () => {
+    stopped = true;
+    await current?.end();
+  };
+}
+
 /** PostgreSQL through a connection pool at `url`. */
 export function createPostgresDatabase(url: string, { max = 10 }: { max?: number } = {}): Database {
   // A server that does not answer at all (a host gone from the network) fails the request after 5 s, as an outage
@@ -37,6 +79,7 @@ export function createPostgresDatabase(url: string, { max = 10 }: { max?: number
         throw error;
       }
     },
+    listen: (channel, onMessage, onGap) => listenOn(url, channel, onMessage, onGap),
     close: () => pool.end(),
   };
 }

@@ -34,6 +34,14 @@ export interface BuiltServer {
 }
 
 /**
+ * What every server on one PostgreSQL must share (app/config.server.ts requires it with DATABASE_URL): fixed test
+ * keys, and this server's own address unless the test names the public URL of several.
+ */
+function sharedSettings(url: string): Record<string, string> {
+  return { SESSION_SECRET: "test-session-secret", AUTH_CODE_SECRET: "test-code-secret", AUTH_JWT_SECRET: "test-jwt-secret", PUBLIC_URL: url };
+}
+
+/**
  * Starts `node $BUILD_DIR/server.js` on a free loopback port with a fresh temporary DATA_DIR and
  * resolves once `/readyz` answers 200. Needs a build (`npm run build`).
  */
@@ -42,10 +50,13 @@ export async function startBuiltServer(env: Record<string, string> = {}, timeout
   if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first (BUILD_DIR=${BUILD_DIR})`);
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "voltshop-data-"));
+  const url = `http://127.0.0.1:${port}`;
+  const onPostgres = Boolean(env.DATABASE_URL ?? process.env.DATABASE_URL);
   const child = spawn(process.execPath, [entry], {
     cwd: ROOT,
     env: {
       ...process.env,
+      ...(onPostgres ? sharedSettings(url) : {}),
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(port),
@@ -60,7 +71,6 @@ export async function startBuiltServer(env: Record<string, string> = {}, timeout
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const url = `http://127.0.0.1:${port}`;
 
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
