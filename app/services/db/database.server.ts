@@ -1,3 +1,5 @@
+import type { DatabaseUsage } from "~/services/observability/metrics.server";
+
 /** What both a database and an open transaction can do. */
 export interface Queryable {
   /** One statement with `$1`-style parameters; rows as returned by the driver. */
@@ -11,4 +13,6 @@ export interface Database extends Queryable {
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Connections in use and idle, and calls waiting for one (the metrics' database gauge). */
+  usage(): DatabaseUsage;
 }

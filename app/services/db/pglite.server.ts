@@ -33,5 +33,6 @@ export async function createPgliteDatabase(dataDir?: string, { initialData }: { 
     exec: (sql) => calls.run(() => direct.exec(sql)),
     transaction: (fn) => calls.run(() => pg.transaction((tx) => fn(queryable(tx)))),
     close: () => pg.close(),
+    usage: () => ({ inUse: calls.running, idle: 1 - calls.running, waiting: calls.length }),
   };
 }
