@@ -44,6 +44,11 @@ describe("/metrics", () => {
     expect((await fetch(`${server.url}/products/no-such-product-123`)).status).toBe(404);
     await expect.poll(async () => views(await scrape())).toBe(views(before) + 1);
     expect(renders(await scrape())).toBeGreaterThan(renders(before));
+    // A visitor's second view of a catalogue page comes from the shared page cache.
+    const hits = (text: string) => sample(text, "voltshop_page_cache_hits_total", 'kind="fresh"');
+    const hitsBefore = hits(await scrape());
+    for (let view = 0; view < 2; view++) expect((await fetch(`${server.url}/products`)).status).toBe(200);
+    expect(hits(await scrape())).toBeGreaterThan(hitsBefore);
     // The label is the route's pattern, never the path.
     expect(await scrape()).not.toContain("no-such-product-123");
   });

@@ -5,7 +5,7 @@ import pino, { type DestinationStream, type Logger } from "pino";
  * Paths pino blanks whatever a caller logs: a second guard behind the request line, which names its
  * fields and never takes headers, query strings or bodies.
  */
-export const REDACTED = [
+const REDACTED = [
   "headers.cookie",
   "headers.authorization",
   'headers["set-cookie"]',
@@ -55,7 +55,8 @@ export function createLogger(destination?: DestinationStream): Logger {
         return requestId ? { requestId } : {};
       },
     },
-    destination,
+    // Written at once, as console.log wrote to a pipe: lines keep their order with the process's other output and survive process.exit.
+    destination ?? pino.destination({ dest: 1, sync: true }),
   );
 }
 
