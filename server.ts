@@ -21,6 +21,12 @@ import { remixHandler, type SharedTemplates } from "./app/http/remix-handler.ser
 import { PageTemplates } from "./app/render/page-templates.server";
 import { RenderGate } from "./app/http/render-gate.server";
 import { requestLogMiddleware } from "./app/http/request-log.server";
+import { requestIdMiddleware } from "./app/http/request-id.server";
+import { metricsRoute, requestMetricsMiddleware } from "./app/http/metrics.server";
+import { routeLabeler } from "./app/http/route-label.server";
+import { originForm } from "./app/http/forwarded.server";
+import { log } from "./app/services/observability/log.server";
+import { metrics } from "./app/services/observability/metrics.server";
 import { processTurnBudget } from "./app/services/scheduling/turn-budget.server";
 import { securityHeadersMiddleware } from "./app/http/security-headers.server";
 import { CACHE } from "./app/http/cache-policy";
@@ -29,6 +35,7 @@ import { CACHE } from "./app/http/cache-policy";
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 const config = getConfig();
+log.level = config.LOG_LEVEL;
 const buildDir = path.resolve(process.env.BUILD_DIR || "build");
 const build = (await import(pathToFileURL(path.join(buildDir, "index.js")).href)) as ServerBuild;
 // entry.server re-exports the lifecycle hooks; they run inside the build's module instances.
@@ -58,6 +65,7 @@ const renderGate = new RenderGate({
 /** A shed request may come back once the queue has had time to empty. */
 const retryAfterSeconds = Math.max(1, Math.ceil(config.RENDER_QUEUE_TIMEOUT_MS / 1000));
 const shed = (req: express.Request, res: express.Response) => {
+  metrics().shed.inc();
   const busy = busyAnswer(req.path, retryAfterSeconds);
   res.status(503).set(busy.headers).type(busy.type).send(busy.body);
 };
@@ -78,9 +86,15 @@ const drain = installGracefulShutdown(server, {
 app.disable("x-powered-by");
 // req.ip is the socket's address unless TRUST_PROXY names the proxies whose X-Forwarded-For counts.
 app.set("trust proxy", config.TRUST_PROXY);
+// The path as requested: a mounted middleware (/build) strips its prefix from req.path while it runs.
+const label = routeLabeler(build.routes);
+const routeOf = (req: express.Request) => label(originForm(req.originalUrl).split("?", 1)[0]!);
+app.use(requestIdMiddleware());
+app.use(requestMetricsMiddleware(routeOf));
+if (config.LOG_REQUESTS) app.use(requestLogMiddleware(log, routeOf));
 app.use(drain.middleware);
-if (config.LOG_REQUESTS) app.use(requestLogMiddleware());
 app.use(healthRoutes(lifecycle, () => drain.draining));
+app.use(metricsRoute(config.METRICS_TOKEN));
 app.use(securityHeadersMiddleware(config));
 app.use(compression());
 app.use(malformedRequestGuard(refuse));
@@ -105,7 +119,7 @@ server.on("connect", (_req, socket) => {
 await lifecycle.warmUp().catch((error: Error) => {
   // Another process holds the embedded DATA_DIR: its message says which and what to do; a stack trace would not.
   if (error.name !== "DataDirInUseError") throw error;
-  console.error(error.message);
+  log.fatal(error.message);
   process.exit(1);
 });
 await lifecycle.followOtherServers(purgePages);
@@ -113,5 +127,5 @@ const ops = lifecycle.opsChannel();
 if (ops) opsServer = await serveOpsSocket(ops.socketPath, ops.backup);
 server.listen(config.PORT, config.HOST, () => {
   const { port } = server.address() as AddressInfo;
-  console.log(`VoltShop listening on http://${config.HOST}:${port}`);
+  log.info(`VoltShop listening on http://${config.HOST}:${port}`);
 });

@@ -37,6 +37,22 @@ describe("PUBLIC_API_RATE_LIMIT_FACTOR", () => {
   });
 });
 
+describe("logs and metrics", () => {
+  it("log from info up and leave /metrics to loopback clients by default", () => {
+    expect(loadConfig({}).LOG_LEVEL).toBe("info");
+    expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
+    expect(loadConfig({ LOG_LEVEL: "silent", METRICS_TOKEN: "a-long-enough-token" })).toMatchObject({
+      LOG_LEVEL: "silent",
+      METRICS_TOKEN: "a-long-enough-token",
+    });
+  });
+
+  it("refuse an unknown level and a short token", () => {
+    expect(() => loadConfig({ LOG_LEVEL: "verbose" })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
+  });
+});
+
 describe("TRUST_PROXY", () => {
   it("trusts no proxy by default: X-Forwarded-For is ignored", () => expect(loadConfig({}).TRUST_PROXY).toBe(false));
   it("takes a hop count or a list of addresses, CIDR ranges and Express's names", () => {

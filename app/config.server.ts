@@ -70,6 +70,10 @@ const schema = z
       .enum(["true", "false"])
       .default("true")
       .transform((v) => v === "true"),
+    /** The least severe log line written (pino's levels); `silent` writes none. */
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** Bearer token `/metrics` asks for; unset, only loopback clients may read it. */
+    METRICS_TOKEN: optional.pipe(z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional()),
 
     DATABASE_URL: optional,
 

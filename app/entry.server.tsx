@@ -14,6 +14,7 @@ import { builtStylesheet } from "./render/stylesheet-text.server";
 import { wholeDocument } from "./render/whole-document.server";
 import { withoutNulBytes } from "./render/without-nul-bytes.server";
 import stylesheet from "./styles/tailwind.css";
+import { log } from "./services/observability/log.server";
 
 export { followOtherServers, opsChannel, readiness, shutdown, warmUp } from "./services/lifecycle.server";
 export { resolvePersonal } from "./root-personal.server";
@@ -77,7 +78,7 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) console.error(error);
+        if (shellRendered) log.error({ err: error }, "render failed after the shell was sent");
       },
     });
     timer = setTimeout(abort, ABORT_DELAY);
@@ -98,8 +99,8 @@ export function handleError(error: unknown, { request, context }: { request: Req
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   if (isDatabaseUnavailable(error)) {
     context.databaseUnavailable = true;
-    console.error(`database unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    log.error(`database unavailable: ${error instanceof Error ? error.message : String(error)}`);
     return;
   }
-  console.error(error);
+  log.error({ err: error }, "request failed");
 }

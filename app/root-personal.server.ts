@@ -10,6 +10,7 @@ import { shouldRedirectRootToSpanish } from "./request/detect-locale.server";
 import { pendingSummary } from "./request/pending-login.server";
 import { readToast } from "./request/toast.server";
 import { getViewer } from "./request/viewer.server";
+import { log } from "~/services/observability/log.server";
 
 /** The root data that belongs to the visitor. */
 export type PersonalRootData = Pick<RootData, "toast" | "user" | "pendingLogin" | "cartCount" | "favorites">;
@@ -28,7 +29,7 @@ async function heartsOf(email: string): Promise<string[] | null> {
   try {
     return await favoritePartNumbers(email);
   } catch (error) {
-    console.error("Failed to fetch favorites", error);
+    log.error({ err: error }, "Failed to fetch favorites");
     return null;
   }
 }

@@ -8,6 +8,7 @@ import { apiLanguage } from "~/request/detect-locale.server";
 import { plainRoutes } from "~/routes";
 import { CACHE } from "./cache-policy";
 import type { FetchHandler } from "./remix-handler.server";
+import { log } from "~/services/observability/log.server";
 
 const PLAIN_PATHS = new Set<string>(Object.values(plainRoutes).map((route) => route.path));
 
@@ -64,7 +65,7 @@ export function edgeErrorResponder({
   };
   return (req, res, status) => {
     send(req, res, status).catch((error: unknown) => {
-      console.error("edge error page failed", error);
+      log.error({ err: error }, "edge error page failed");
       if (!res.headersSent) res.status(status).type("text/plain").send(words(status, "en").title);
       else res.end();
     });

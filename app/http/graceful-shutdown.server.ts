@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { Server as NetServer, type Socket } from "node:net";
 import type { RequestHandler } from "express";
+import { log as logger } from "~/services/observability/log.server";
 
 export interface GracefulShutdownOptions {
   /** Closes pools and files once the last request has finished. */
@@ -33,7 +34,7 @@ interface Connection {
  * has answered with `Connection: close`, or after `idleGraceMs` with nothing in flight.
  */
 export function installGracefulShutdown(server: Server, options: GracefulShutdownOptions): Drain {
-  const { onClose, timeoutMs, idleGraceMs = 1000, log = console.log, exit = (code) => process.exit(code) } = options;
+  const { onClose, timeoutMs, idleGraceMs = 1000, log = (line: string) => logger.info(line), exit = (code) => process.exit(code) } = options;
   let draining = false;
   const connections = new Map<Socket, Connection>();
 
@@ -77,7 +78,7 @@ export function installGracefulShutdown(server: Server, options: GracefulShutdow
       onClose().then(
         () => exit(0),
         (error: unknown) => {
-          console.error(error);
+          logger.error({ err: error }, "shutdown: closing failed");
           exit(1);
         },
       );

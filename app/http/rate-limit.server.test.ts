@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { metrics } from "~/services/observability/metrics.server";
 import { RATE_LIMIT_RULES, RateLimiter, scaledRule } from "./rate-limit.server";
 
 beforeEach(() => {
@@ -19,6 +20,14 @@ async function hits(l: ReturnType<typeof limiter>, bucket: "strict" | "loose", k
 describe("RateLimiter", () => {
   it("allows max requests per window, then refuses", async () => {
     expect(await hits(limiter(), "strict", "1.2.3.4", 4)).toEqual([true, true, true, false]);
+  });
+
+  it("counts each refusal in the metrics, by limit", async () => {
+    const refused = async (limit: string) => (await metrics().refusals.get()).values.find((v) => v.labels.limit === limit)?.value ?? 0;
+    const [strict, loose] = [await refused("strict"), await refused("loose")];
+    await hits(limiter(), "strict", "1.2.3.4", 5);
+    expect(await refused("strict")).toBe(strict + 2);
+    expect(await refused("loose")).toBe(loose);
   });
 
   it("counts down the remaining requests", async () => {

@@ -1,4 +1,5 @@
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { metrics } from "~/services/observability/metrics.server";
 
 export interface RateLimitRule {
   /** Requests allowed per window, per IP and bucket. */
@@ -36,6 +37,7 @@ export class RateLimiter<Bucket extends string> {
         return { allowed: false, res };
       },
     );
+    if (!counted.allowed) metrics().refusals.inc({ limit: bucket });
     return {
       allowed: counted.allowed,
       remaining: counted.res.remainingPoints,

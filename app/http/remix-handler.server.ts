@@ -6,7 +6,10 @@ import { provenOrigin } from "./cross-site.server";
 import { addressedHost, isUntrustedForwarding, originForm } from "./forwarded.server";
 import type { CachedPage, PageCache } from "./page-cache.server";
 import type { RenderGate, Release } from "./render-gate.server";
+import { onResponseEnd } from "./request-log.server";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/services/db/unavailable.server";
+import { log } from "~/services/observability/log.server";
+import { metrics } from "~/services/observability/metrics.server";
 import { asRequestStartedAt } from "~/services/scheduling/request-start.server";
 import type { TurnBudget } from "~/services/scheduling/turn-budget.server";
 import { fillTemplate, type PageTemplates } from "~/render/page-templates.server";
@@ -150,13 +153,15 @@ export function remixHandler({
     const release = renderLimit ? renderLimit.gate.tryEnter() : () => {};
     if (!release) return;
     refreshing.add(stale);
+    const rendered = metrics().renders.startTimer();
     try {
       const nonce = newNonce();
       const response = await handle(new Request(url, { headers: fetchHeaders(req, url) }), loadContext(req, nonce));
       if (response.body) pageCache!.store(url, (name) => req.get(name) ?? null, response, Buffer.from(await response.arrayBuffer()), nonce);
     } catch (error) {
-      console.error("page cache: background render failed", error);
+      log.error({ err: error }, "page cache: background render failed");
     } finally {
+      rendered();
       refreshing.delete(stale);
       release();
     }
@@ -193,6 +198,7 @@ export function remixHandler({
       const url = requestUrl(req, res);
       const hit = shared ? pageCache.lookup(url, requestHeader) : undefined;
       if (hit) {
+        metrics().cacheHits.inc({ kind: hit.stale ? "stale" : "fresh" });
         if (hit.stale && !refreshing.has(hit.page)) void refresh(req, url, hit.page);
         sendHead(res, hit.page.status, "OK", hit.page.headers);
         res.set({ Age: String(hit.ageSeconds), "X-Cache": hit.stale ? "STALE" : "HIT" });
@@ -264,6 +270,7 @@ export function remixHandler({
     context.personal = personal;
     const template = personal.audience ? templates.lookup(url, personal.audience) : undefined;
     if (!template) return false;
+    metrics().cacheHits.inc({ kind: "template" });
     const { user, cartCount, favorites } = personal.data;
     sendHead(res, template.status, "OK", template.headers);
     for (const cookie of personal.headers.getSetCookie()) res.append("Set-Cookie", cookie);
@@ -280,6 +287,7 @@ export function remixHandler({
     requestHeader: (name: string) => string | null,
   ) {
     const url = request.url;
+    onResponseEnd(res, (ms) => metrics().renders.observe(ms / 1000));
     const response = await handle(request, context);
     if (refuse && response.status >= 500 && context.databaseUnavailable) {
       await response.body?.cancel();

@@ -1,31 +1,42 @@
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
+import type { Logger } from "pino";
+import { originForm } from "./forwarded.server";
 
 export interface RequestLogEntry {
   method: string;
+  /** Path and query as requested; the query is dropped. */
   url: string;
+  route: string;
   status: number;
   ms: number;
+  requestId: string;
 }
 
-/** One log line per request; the query string is left out because it may carry e-mails or tokens. */
-export function formatRequestLine({ method, url, status, ms }: RequestLogEntry): string {
-  const path = url.split("?", 1)[0];
-  return `${method} ${path} ${status} ${ms.toFixed(1)}ms`;
+/** The request line's fields: the path without its query string (it may carry e-mails or tokens), and no headers. */
+export function requestLine({ method, url, route, status, ms, requestId }: RequestLogEntry) {
+  return { method, path: originForm(url).split("?", 1)[0], route, status, ms: Math.round(ms * 10) / 10, requestId };
 }
 
-/** Logs each request when its response has been sent (or the client went away). */
-export function requestLogMiddleware(write: (line: string) => void = console.log): RequestHandler {
+/** Calls `done` with the response's time in milliseconds once it has been sent (or the client went away), once. */
+export function onResponseEnd(res: Response, done: (ms: number) => void): void {
+  const start = process.hrtime.bigint();
+  let ended = false;
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    done(Number(process.hrtime.bigint() - start) / 1e6);
+  };
+  res.once("finish", end);
+  res.once("close", end);
+}
+
+/** Logs one line per request when its response has been sent. */
+export function requestLogMiddleware(log: Logger, routeOf: (req: Request) => string): RequestHandler {
   return (req, res, next) => {
-    const start = process.hrtime.bigint();
-    let logged = false;
-    const log = () => {
-      if (logged) return;
-      logged = true;
-      const ms = Number(process.hrtime.bigint() - start) / 1e6;
-      write(formatRequestLine({ method: req.method, url: req.originalUrl, status: res.statusCode, ms }));
-    };
-    res.once("finish", log);
-    res.once("close", log);
+    onResponseEnd(res, (ms) => {
+      const entry = { method: req.method, url: req.originalUrl, route: routeOf(req), status: res.statusCode, ms, requestId: String(res.locals.requestId) };
+      log.info(requestLine(entry), "request");
+    });
     next();
   };
 }

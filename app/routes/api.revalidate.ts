@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
 import { getConfig } from "~/config.server";
 import { CACHE } from "~/http/cache-policy";
 import { announce } from "~/services/cluster/announcements.server";
+import { log } from "~/services/observability/log.server";
 import { getContent } from "~/services/content/index.server";
 import { reloadContent } from "~/services/lifecycle.server";
 
@@ -59,8 +60,8 @@ const liveDeps = (context: AppLoadContext): Deps => ({
   tellOthers: () =>
     announce({ kind: "content-revalidated" }).then(
       () => true,
-      (error: Error) => {
-        console.error("revalidate: the other servers could not be told:", error.message);
+      (error: unknown) => {
+        log.error({ err: error }, "revalidate: the other servers could not be told");
         return false;
       },
     ),

@@ -3,6 +3,7 @@ import { href } from "~/i18n/href";
 import { CACHE } from "~/http/cache-policy";
 import { googleAuthenticator } from "~/request/auth.server";
 import { signIn } from "~/request/sign-in.server";
+import { log } from "~/services/observability/log.server";
 
 /**
  * Google sends the buyer back here. Their tokens start a session that returns to the remembered page
@@ -16,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     tokens = await authenticator.authenticate("google", request);
   } catch (thrown) {
     if (thrown instanceof Response) throw thrown;
-    console.warn("auth: Google sign-in failed", thrown);
+    log.warn({ err: thrown }, "auth: Google sign-in failed");
     return redirect(href("login", {}, "en"), { headers: { "Cache-Control": CACHE.noStore } });
   }
   return signIn(request, tokens, { page: null });

@@ -23,6 +23,7 @@ import {
   type CheckoutOutcome,
 } from "~/services/orders/checkout.server";
 import { readForm } from "~/request/form-data.server";
+import { log } from "~/services/observability/log.server";
 
 export const headers = personalPageHeaders;
 
@@ -91,7 +92,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     if (error instanceof Response) throw error;
     // A store that fails (database, mail) must not lose the buyer's way: back to checkout, told to try again.
-    console.error(`checkout: failed to ${chosen}`, error);
+    log.error({ err: error }, `checkout: failed to ${chosen}`);
     const strings = stringsFor(await getSiteContent(), lang);
     return redirectWithToast(
       href("checkout", {}, lang),

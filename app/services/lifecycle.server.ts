@@ -1,5 +1,6 @@
 import type { Readable } from "node:stream";
 import { getConfig } from "~/config.server";
+import { log } from "./observability/log.server";
 import { backupArchive } from "./backup/backup.server";
 import { followAnnouncements } from "./cluster/announcements.server";
 import { warmCatalog } from "./content/catalog.server";
@@ -58,7 +59,7 @@ export async function followOtherServers(purgePages: () => void): Promise<void> 
     await reloadContent();
   };
   unfollow ??= await followAnnouncements((event) => {
-    if (event.kind === "content-revalidated") revalidated().catch((error: Error) => console.error("revalidation from another server:", error.message));
+    if (event.kind === "content-revalidated") revalidated().catch((error: unknown) => log.error({ err: error }, "revalidation from another server failed"));
   });
 }
 

@@ -52,10 +52,10 @@ describe("a client that leaves mid-response", () => {
       }
     }
     // One request-log line each, the only line a request the client left prints.
-    for (const target of targets) await printed(`GET ${target} `, 5, before);
+    for (const target of targets) await printed(`"path":"${target}"`, 5, before);
     // Whatever an aborted request would print comes before the answer of the next one.
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
-    await printed("GET /healthz ", 1, before);
+    await printed('"path":"/healthz"', 1, before);
     const printedSince = server.output().slice(before);
     expect(printedSince).not.toMatch(/Error| {4}at /);
   });

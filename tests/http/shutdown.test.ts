@@ -45,7 +45,7 @@ describe("graceful shutdown", () => {
 
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain("SIGTERM: draining connections");
-    expect(server.output()).toMatch(new RegExp(`^GET /${name} 200 \\d+\\.\\dms$`, "m"));
+    expect(server.output()).toMatch(new RegExp(`"method":"GET","path":"/${name}","route":"[^"]+","status":200,"ms":[\\d.]+`));
   }, 60_000);
 });
 

@@ -10,6 +10,7 @@ import { isReadOnlyContact } from "~/domain/address/read-only";
 import type { WebUserClaim } from "~/services/auth/types";
 import { contactRepository, type ContactRepository, type DefaultContacts, type ListedContact } from "~/services/db/contacts.server";
 import type { Contact } from "~/services/db/types";
+import { log } from "~/services/observability/log.server";
 
 /** Who is asking: the session's web user claim (its id and customers). */
 export type AddressBookOwner = { webUser: Pick<WebUserClaim, "id" | "Customers" | "WebUserPrimaryCustomerId" | "WebUserPrimaryCustomer"> };
@@ -38,7 +39,7 @@ async function logged<T>(message: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    console.error(message, error);
+    log.error({ err: error }, message);
     throw error;
   }
 }

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { log } from "~/services/observability/log.server";
 import { createContactRepository, type ContactRepository } from "~/services/db/contacts.server";
 import type { Database } from "~/services/db/database.server";
 import { migrate } from "~/services/db/migrate.server";
@@ -254,7 +255,7 @@ describe("default billing and shipping addresses", () => {
 
 describe("failures", () => {
   it("are logged with the spec's wording and rethrown", async () => {
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const error = vi.spyOn(log, "error").mockImplementation(() => {});
     const down = new Error("database down");
     const broken = createAddressBook(() => Promise.reject(down));
     await expect(broken.list(maria)).rejects.toBe(down);
@@ -262,14 +263,14 @@ describe("failures", () => {
     await expect(broken.update(maria, "CT-5003", form)).rejects.toBe(down);
     await expect(broken.patch(maria, "CT-5003", {})).rejects.toBe(down);
     await expect(broken.remove(maria, "CT-5003")).rejects.toBe(down);
-    expect(error.mock.calls.map(([message]) => message)).toEqual([
+    expect(error.mock.calls.map(([, message]) => message)).toEqual([
       "failed to fetch addresses",
       "failed to add address",
       "failed to update address",
       "failed to update address",
       "failed to remove address",
     ]);
-    expect(error.mock.calls.every(([, cause]) => cause === down)).toBe(true);
+    expect(error.mock.calls.every(([fields]) => (fields as { err?: unknown }).err === down)).toBe(true);
   });
 });
 

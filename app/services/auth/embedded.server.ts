@@ -7,6 +7,7 @@ import type { AuthStore } from "~/services/db/auth-store.server";
 import { signJwt, verifyJwt } from "./jwt.server";
 import type { AuthProvider, TokenUser } from "./provider";
 import type { WebUserClaim } from "./types";
+import { log } from "~/services/observability/log.server";
 
 export const ACCESS_TOKEN_SECONDS = 3600;
 /** A refresh token used again this soon (parallel requests racing to refresh) still works once more. */
@@ -80,7 +81,7 @@ export function createEmbeddedAuth(deps: EmbeddedDeps): AuthProvider {
       try {
         await deps.sendCodeMail({ email, code, lang });
       } catch (error) {
-        console.error("auth: code mail failed", error);
+        log.error({ err: error }, "auth: code mail failed");
         await store.forgetCode(codeId);
         throw new AuthError("authMailFailed", 502, true);
       }

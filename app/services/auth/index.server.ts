@@ -21,6 +21,7 @@ import { hitAuthLimit, signInLimits } from "./rate-limits.server";
 import { createSignInGuard } from "./sign-in-guard.server";
 import { accounts, getAuthProvider, provisioningSettings } from "./service.server";
 import type { SessionUser, WebUserClaim } from "./types";
+import { log } from "~/services/observability/log.server";
 
 export type { AuthErrorKey } from "~/domain/auth/errors";
 export type { AuthTokens } from "~/domain/auth/tokens";
@@ -38,7 +39,7 @@ function failure(error: unknown): { ok: false; error: AuthErrorKey; retryAfterSe
   if (error instanceof AuthError) return { ok: false, error: error.key, ...(error.retryAfterSeconds ? { retryAfterSeconds: error.retryAfterSeconds } : {}) };
   // The sign-in guard's database out of reach is the service down for a moment (503), not the visitor's mistake.
   if (isDatabaseUnavailable(error)) return { ok: false, error: "authServiceUnavailable", retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS };
-  console.error("auth: unexpected failure", error);
+  log.error({ err: error }, "auth: unexpected failure");
   return { ok: false, error: "authUnknownError" };
 }
 
@@ -166,7 +167,7 @@ export async function refreshTokens(tokens: AuthTokens): Promise<AuthTokens> {
 
 /** Revokes the session's refresh token at the auth service; a failure there is logged, the session still ends here. */
 export async function endSession(tokens: AuthTokens): Promise<void> {
-  await (await getAuthProvider()).signOut(tokens).catch((error: unknown) => console.warn("auth: sign-out at the service failed", error));
+  await (await getAuthProvider()).signOut(tokens).catch((error: unknown) => log.warn({ err: error }, "auth: sign-out at the service failed"));
 }
 
 /**

@@ -6,6 +6,7 @@ import type { AuthTokens } from "~/domain/auth/tokens";
 import type { AuthProvider, TokenUser } from "./provider";
 import { mapSupabaseError, type SupabaseErrorLike } from "./supabase-errors";
 import type { WebUserClaim } from "./types";
+import { log } from "~/services/observability/log.server";
 
 /** Life an access token needs left to sign out with it. */
 const LOGOUT_MARGIN_MS = 10_000;
@@ -118,7 +119,7 @@ export function createSupabaseAuth(deps: SupabaseDeps): AuthProvider {
         code: body.error_code ?? body.code,
         message: body.msg ?? body.message ?? "",
       };
-      console.error("auth: failed to update the user", error);
+      log.error(error, "auth: failed to update the user");
       fail(error, "user");
     },
 

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { log } from "~/services/observability/log.server";
 import { verifyCaptchaToken } from "./verify.server";
 
 /** A fake siteverify on loopback: the token decides the answer. */
@@ -46,7 +47,7 @@ describe("checking a captcha token", () => {
   it("refuses a token the service refuses", async () => expect(await verifyCaptchaToken("bad", "203.0.113.5", { url, secret: "s" })).toBe("refused"));
 
   it("says unavailable when the service fails or does not answer in time", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(log, "warn").mockImplementation(() => {});
     expect(await verifyCaptchaToken("broken", "203.0.113.5", { url, secret: "s" })).toBe("unavailable");
     const started = Date.now();
     expect(await verifyCaptchaToken("slow", "203.0.113.5", { url, secret: "s", timeoutMs: 200 })).toBe("unavailable");

@@ -1,5 +1,6 @@
 import { captchaOutcome, tokenPasses, type CaptchaOutcome, type CaptchaVerdict, type SiteVerifyAnswer } from "~/domain/auth/captcha";
 import { getConfig } from "~/config.server";
+import { log } from "~/services/observability/log.server";
 
 /** The longest wait for the verify endpoint; after it the token counts as unchecked. */
 export const CAPTCHA_TIMEOUT_MS = 5000;
@@ -18,7 +19,7 @@ export async function verifyCaptchaToken(token: string, ip: string, options: Ver
     if (!response.ok) throw new Error(`status ${response.status}`);
     return tokenPasses((await response.json()) as SiteVerifyAnswer) ? "passed" : "refused";
   } catch (error) {
-    console.warn("captcha: the token could not be checked", error);
+    log.warn({ err: error }, "captcha: the token could not be checked");
     return "unavailable";
   }
 }

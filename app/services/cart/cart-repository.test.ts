@@ -1,4 +1,5 @@
 import { expect, it, vi } from "vitest";
+import { log } from "~/services/observability/log.server";
 import type { LineChange } from "~/domain/cart-line-change";
 import { seedDatabase } from "~/services/db/seed.server";
 import { describeEachKv } from "~/services/kv/testing/test-kv";
@@ -152,11 +153,11 @@ describeEachKv("cart repository", (current) => {
 
   it("reads a cart of the wrong shape as none (logged), and a new line replaces it", async () => {
     const { carts, kv } = repository();
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const error = vi.spyOn(log, "error").mockImplementation(() => {});
     await kv.set(anonKey, { cartItems: "not a list" });
     expect(await carts.findCart(anon)).toBeNull();
     expect(await carts.countLines(anon)).toBe(0);
-    expect(error).toHaveBeenCalledWith(expect.stringContaining(anonKey), expect.anything());
+    expect(error).toHaveBeenCalledWith(expect.anything(), expect.stringContaining(anonKey));
     await carts.changeLine(anon, "P1", set(1));
     expect((await carts.findCart(anon))?.items.map((i) => i.pn)).toEqual(["P1"]);
     error.mockRestore();

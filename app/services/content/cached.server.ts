@@ -1,4 +1,5 @@
 import type { ContentService, QueryParams } from "./content.server";
+import { log } from "~/services/observability/log.server";
 
 export interface CachedContent extends ContentService {
   /**
@@ -49,7 +50,7 @@ export function withCache(
       },
       (error: unknown) => {
         stale.refreshing = false;
-        console.error("content: refresh failed, serving the previous answer", error);
+        log.error({ err: error }, "content: refresh failed, serving the previous answer");
       },
     );
   }
@@ -72,7 +73,7 @@ export function withCache(
               return fresh;
             },
             (error: unknown) => {
-              console.error("content: reload failed, serving the answer from before the revalidate", error);
+              log.error({ err: error }, "content: reload failed, serving the answer from before the revalidate");
               return before as Promise<T>;
             },
           )

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { log } from "~/services/observability/log.server";
 import { withCache } from "./cached.server";
 import type { ContentService } from "./content.server";
 
@@ -80,7 +81,7 @@ describe("withCache", () => {
 
   it("keeps the stale answer when a refresh fails, and tries again on the next read", async () => {
     const { cache, calls, advance } = setUp();
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = vi.spyOn(log, "error").mockImplementation(() => {});
     const first = cache.fetch("q");
     calls[0]!.resolve("v1");
     await first;
@@ -115,7 +116,7 @@ describe("withCache", () => {
 
   it("keeps the last good answer when a refreshed one fails to parse", async () => {
     const { cache, calls, advance } = setUp();
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = vi.spyOn(log, "error").mockImplementation(() => {});
     const parse = (raw: unknown) => {
       if (raw === "broken") throw new Error("bad document");
       return raw;
@@ -128,7 +129,7 @@ describe("withCache", () => {
     calls[1]!.resolve("broken");
     await flush();
     expect(await cache.fetch("q", {}, parse)).toBe("good");
-    expect(logged).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ message: "bad document" }));
+    expect(logged).toHaveBeenCalledWith({ err: expect.objectContaining({ message: "bad document" }) }, expect.any(String));
     logged.mockRestore();
   });
 
@@ -184,7 +185,7 @@ describe("withCache", () => {
     calls[0]!.resolve("good");
     expect(await first).toBe("good");
     cache.clear();
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const errors = vi.spyOn(log, "error").mockImplementation(() => {});
     const afterBadPublish = cache.fetch("q", {}, parse);
     calls[1]!.resolve("broken");
     expect(await afterBadPublish).toBe("good");
@@ -196,7 +197,7 @@ describe("withCache", () => {
     expect(await fixed).toBe("fixed");
     cache.clear();
     const down = cache.fetch("q", {}, parse);
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(log, "error").mockImplementation(() => {});
     calls[3]!.reject(new Error("Sanity is down"));
     expect(await down).toBe("fixed");
     vi.restoreAllMocks();

@@ -1,3 +1,5 @@
+import type { DatabaseUsage } from "~/services/observability/metrics.server";
+
 /** What both a database and an open transaction can do. */
 export interface Queryable {
   /** One statement with `$1`-style parameters; rows as returned by the driver. */
@@ -19,4 +21,6 @@ export interface Database extends Queryable {
   listen(channel: string, onMessage: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>;
   /** The embedded database's files as one tarball, taken between two statements (PostgreSQL: none; pg_dump is its tool). */
   snapshot?(): Promise<Blob>;
+  /** Connections in use and idle, and calls waiting for one (the metrics' database gauge). */
+  usage(): DatabaseUsage;
 }

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { getConfig } from "~/config.server";
+import { metrics } from "~/services/observability/metrics.server";
 import type { Database } from "./database.server";
 import { migrate } from "./migrate.server";
 import { createPgliteDatabase } from "./pglite.server";
@@ -24,6 +25,7 @@ export function getDb(): Promise<Database> {
       await db.close();
       throw error;
     }
+    metrics().observeDatabase(() => db.usage());
     return db;
   })();
   // A failed start (database down) may be retried by the next caller.

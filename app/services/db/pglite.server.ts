@@ -41,5 +41,6 @@ export async function createPgliteDatabase(dataDir?: string, { initialData }: { 
         await pg.exec("CHECKPOINT");
         return pg.dumpDataDir("gzip");
       }),
+    usage: () => ({ inUse: calls.running, idle: 1 - calls.running, waiting: calls.length }),
   };
 }

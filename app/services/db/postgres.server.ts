@@ -1,4 +1,5 @@
 import pg from "pg";
+import { log } from "~/services/observability/log.server";
 import type { Database, Queryable } from "./database.server";
 
 function queryable(client: pg.Pool | pg.PoolClient): Queryable {
@@ -58,7 +59,7 @@ export function createPostgresDatabase(url: string, { max = 10 }: { max?: number
   // (services/db/unavailable.server.ts), rather than holding it open for as long as the kernel keeps trying.
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on("error", (error) => console.error("postgres pool:", error.message));
+  pool.on("error", (error) => log.error({ err: error }, "postgres pool: an idle client failed"));
   return {
     kind: "postgres",
     ...queryable(pool),
@@ -81,5 +82,6 @@ export function createPostgresDatabase(url: string, { max = 10 }: { max?: number
     },
     listen: (channel, onMessage, onGap) => listenOn(url, channel, onMessage, onGap),
     close: () => pool.end(),
+    usage: () => ({ inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

@@ -1,4 +1,5 @@
 import { expect, it, vi } from "vitest";
+import { log } from "~/services/observability/log.server";
 import { MAX_FAVORITES } from "~/domain/favorites";
 import { describeEachKv } from "~/services/kv/testing/test-kv";
 import { createFavoritesStore } from "./favorites.server";
@@ -59,7 +60,7 @@ describeEachKv("favorites", (current) => {
   });
 
   it("reads a list of the wrong shape as empty (logged)", async () => {
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const error = vi.spyOn(log, "error").mockImplementation(() => {});
     await current().kv.set("buyer@example.com:favorites", [{ pn: 7 }]);
     expect(await store().list(email)).toEqual([]);
     expect(error).toHaveBeenCalled();

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Redis } from "@upstash/redis";
 import { describe, expect, it, vi } from "vitest";
+import { log } from "~/services/observability/log.server";
 import { migrate } from "~/services/db/migrate.server";
 import { pgliteBackend, useTestDatabase } from "~/services/db/testing/test-databases";
 import { createDatabaseKv } from "./database-kv.server";
@@ -110,7 +111,7 @@ describe.skipIf(!process.env.TEST_UPSTASH_URL)("Upstash store", () => {
   it("reads a value that is not JSON as absent and logs it; an update replaces it", async () => {
     const key = `test:${randomBytes(8).toString("hex")}:corrupt`;
     await new Redis({ url, token, enableTelemetry: false }).set(key, "{not json");
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const error = vi.spyOn(log, "error").mockImplementation(() => {});
     const kv = createUpstashKv({ url, token });
     expect(await kv.get(key)).toBeNull();
     expect(error).toHaveBeenCalledWith(expect.stringContaining("does not hold JSON"));

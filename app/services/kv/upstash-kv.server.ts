@@ -1,6 +1,7 @@
 import { Redis } from "@upstash/redis";
 import { updateWithRetry, type Snapshot } from "./compare-and-set";
 import type { JsonValue, KvStore, WriteOptions } from "./types";
+import { log } from "~/services/observability/log.server";
 
 /**
  * Compare-and-set in one EVAL: writes (or deletes) KEYS[1] only while it still holds the text that was
@@ -33,7 +34,7 @@ function parseStored(key: string, text: StoredText): JsonValue | null {
   try {
     return JSON.parse(text) as JsonValue;
   } catch {
-    console.error(`kv: ${key} does not hold JSON; read as absent`);
+    log.error(`kv: ${key} does not hold JSON; read as absent`);
     return null;
   }
 }

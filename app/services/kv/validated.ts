@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { log } from "~/services/observability/log.server";
 
 /**
  * `value` when it has `schema`'s shape; otherwise (written by an older version or by hand) the problem
@@ -8,6 +9,6 @@ export function validOrNull<T>(key: string, schema: z.ZodType<T, z.ZodTypeDef, u
   if (value === null) return null;
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  console.error(`kv: ${key} holds a value of the wrong shape; read as absent`, parsed.error.issues.slice(0, 5));
+  log.error({ issues: parsed.error.issues.slice(0, 5) }, `kv: ${key} holds a value of the wrong shape; read as absent`);
   return null;
 }

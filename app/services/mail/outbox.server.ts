@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { log as logger } from "~/services/observability/log.server";
 import { composeMail } from "./compose.server";
 import type { Mail, MailService } from "./types";
 
@@ -23,7 +24,7 @@ function fileName(to: string, sentAt: Date): string {
  * Writes each message as an .eml file (app/services/mail/testing/outbox-reader.ts reads them) and logs
  * where, never what: a sign-in mail's text holds its code. A failed write fails the send.
  */
-export function createOutboxMail(dataDir: string, from: string, log: (line: string) => void = console.log): MailService {
+export function createOutboxMail(dataDir: string, from: string, log: (line: string) => void = (line) => logger.info(line)): MailService {
   const dir = outboxDir(dataDir);
   return {
     async send(mail: Mail) {

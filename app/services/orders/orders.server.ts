@@ -18,6 +18,7 @@ import { createOrderRepository } from "~/services/db/orders.server";
 import { getMail } from "~/services/mail/index.server";
 import { orderMail } from "~/services/mail/order-mail";
 import { getPayments } from "~/services/payments/index.server";
+import { log } from "~/services/observability/log.server";
 
 /** An order as checkout answers it: `created` false when the idempotency key had placed it before; `mailSent` whether the confirmation went out. */
 export type PlacedOrder = { order: Order; created: boolean; mailSent: boolean };
@@ -96,7 +97,7 @@ async function sendConfirmation(order: Order): Promise<boolean> {
     await getMail().send(orderMail({ order, strings, orderUrl }));
     return true;
   } catch (error) {
-    console.error(`orders: the confirmation of ${order.number} could not be sent`, error);
+    log.error({ err: error }, `orders: the confirmation of ${order.number} could not be sent`);
     return false;
   }
 }

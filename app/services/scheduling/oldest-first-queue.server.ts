@@ -27,6 +27,11 @@ export class OldestFirstQueue {
     return this.waiting.length;
   }
 
+  /** Calls running now: 0 or 1. */
+  get running(): number {
+    return this.busy ? 1 : 0;
+  }
+
   run<T>(call: () => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       const start = () => {

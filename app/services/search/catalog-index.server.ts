@@ -4,6 +4,7 @@ import type { CachedContent } from "~/services/content/cached.server";
 import { getContent } from "~/services/content/index.server";
 import { parseSiteContent, SITE_QUERY } from "~/services/content/site.server";
 import { getDb, type Database } from "~/services/db/index.server";
+import { log } from "~/services/observability/log.server";
 
 /** Products read from the content source per query: pages of a 50,000-product catalogue, never all in one answer. */
 const PAGE = 2_000;
@@ -105,7 +106,7 @@ let filled: Promise<unknown> | undefined;
 /** Brings the index up to date with the content now (at start, after a revalidate); searches wait for the first fill. */
 export function refreshCatalogIndex(): Promise<SyncResult> {
   const run = (async () => syncCatalogIndex(await getDb(), await getContent()))();
-  filled = run.catch((error: unknown) => console.error("search: the catalogue index could not be filled", error));
+  filled = run.catch((error: unknown) => log.error({ err: error }, "search: the catalogue index could not be filled"));
   return run;
 }
 
