@@ -45,9 +45,11 @@ function cardFields(lang: Lang): string {
 
 const literal = (value: string | readonly string[]) => JSON.stringify(value);
 
-function summariesQuery(lang: Lang, publicKeys: readonly string[]): string {
+/** Both languages' summaries in one answer: titles in both, the rest (slugs, attributes, image) is shared. */
+function summariesQuery(publicKeys: readonly string[]): string {
   return `*[_type == "product"]{
-    _id, ${cardFields(lang)}, "categoryId": category._ref,
+    _id, pn, "title": {"en": title.en, "es": title.es}, slug, image, list_price, pkgqty,
+    "discountSchedule": series->discountSchedule, "categorySlug": category->slug.en, "categoryId": category._ref,
     "attributes": attributes[key in ${literal(publicKeys)}]{key, "en": value.en, "es": value.es}
   }`;
 }
@@ -116,9 +118,17 @@ function sortedSummaries(summaries: ProductSummary[], sort: Sort, lang: Lang): P
   return (bySort[sort] ??= sortProducts(summaries, sort, lang));
 }
 
-/** Every product's summary in one language: one cached query for all list pages. */
+type SharedSummary = Omit<ProductSummary, "title"> & { title: Record<Lang, string> };
+
+/** Each language's summaries, once per cached answer: shallow copies that share everything but the title. */
+const byLanguage = new WeakMap<SharedSummary[], Partial<Record<Lang, ProductSummary[]>>>();
+
+/** Every product's summary in one language: one cached query, for both languages, for all list pages. */
 async function productSummaries(lang: Lang, facts: SiteFacts): Promise<ProductSummary[]> {
-  return (await getContent()).fetch<ProductSummary[]>(summariesQuery(lang, publicKeysOf(facts)));
+  const shared = await (await getContent()).fetch<SharedSummary[]>(summariesQuery(publicKeysOf(facts)));
+  const languages = byLanguage.get(shared) ?? {};
+  byLanguage.set(shared, languages);
+  return (languages[lang] ??= shared.map((summary) => ({ ...summary, title: summary.title[lang] })));
 }
 
 /** Loads every language's summaries and sorted orders before traffic, so no visitor waits for a full scan. */

@@ -7,7 +7,7 @@ export { parseNdjson } from "./ndjson.mjs";
 /** The worker's source, next to this module's source: the server runs from the project root (as for the dataset). */
 export const GROQ_WORKER_FILE = path.resolve("app/services/content/groq-worker.mjs");
 
-type Reply = { id: number; result?: unknown; error?: string };
+type Reply = { id: number; json?: string; error?: string };
 
 /** What the worker queries: a dataset file it reads itself (the server), or documents (tests). */
 export type WorkerDataset = { file: string } | { documents: Record<string, unknown>[] };
@@ -30,11 +30,11 @@ export function createWorkerContent(dataset: WorkerDataset, workerFile = GROQ_WO
     const started = new Worker(workerFile, { workerData: dataset });
     // Idle, it keeps no process alive (the server's shutdown need not stop it); busy, it does.
     started.unref();
-    started.on("message", ({ id, result, error }: Reply) => {
+    started.on("message", ({ id, json, error }: Reply) => {
       const call = pending.get(id);
       pending.delete(id);
       if (pending.size === 0) started.unref();
-      if (error === undefined) call?.resolve(result);
+      if (error === undefined) call?.resolve(JSON.parse(json!));
       else call?.reject(new Error(`GROQ: ${error}`));
     });
     const died = (error: Error) => {

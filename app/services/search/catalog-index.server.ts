@@ -30,14 +30,13 @@ async function indexFacts(content: CachedContent): Promise<{ facts: IndexFacts; 
   };
 }
 
-/** Every product's row of the index, read from the content source page by page. */
-async function indexRows(content: CachedContent): Promise<IndexRow[]> {
+/** Every product's row of the index, read from the content source a page at a time: one page of rows is held, never all. */
+async function* indexPages(content: CachedContent): AsyncGenerator<IndexRow[]> {
   const { facts, publicKeys } = await indexFacts(content);
-  const rows: IndexRow[] = [];
   for (let after = ""; ;) {
     const page = await content.fetchUncached<IndexSource[]>(PRODUCTS_PAGE, { after, keys: publicKeys });
-    for (const source of page) if (typeof source.pn === "string" && source.pn !== "") rows.push(indexRow(source, facts));
-    if (page.length < PAGE) return rows;
+    yield page.flatMap((source) => (typeof source.pn === "string" && source.pn !== "" ? [indexRow(source, facts)] : []));
+    if (page.length < PAGE) return;
     after = page[page.length - 1]!._id;
   }
 }
@@ -75,30 +74,36 @@ function record(row: IndexRow, hash: string) {
 export type SyncResult = { products: number; written: number; deleted: number; unchanged: boolean };
 
 /**
- * Fills the search index from the content source (docs/search.md#the-index): rows whose product changed are
- * written, rows of products gone are deleted, and a fingerprint of the whole makes a start with unchanged content
- * write nothing.
+ * Fills the search index from the content source (docs/search.md#the-index), a page of products at a time: rows
+ * whose product changed are written, rows of products gone are deleted, and a start with unchanged content writes
+ * nothing. The fingerprint of the whole says whether anything changed since the last fill.
  */
 export async function syncCatalogIndex(db: Database, content: CachedContent): Promise<SyncResult> {
-  const rows = await indexRows(content);
-  const hashes = rows.map(hashOf);
-  const fingerprint = createHash("sha256").update(hashes.join("")).digest("base64url");
   const [state] = await db.query<{ fingerprint: string }>("SELECT fingerprint FROM catalog_index_state WHERE source = $1", [content.kind]);
-  if (state?.fingerprint === fingerprint) return { products: rows.length, written: 0, deleted: 0, unchanged: true };
   const stored = new Map(
     (await db.query<{ id: string; content_hash: string }>("SELECT id, content_hash FROM catalog_products")).map((r) => [r.id, r.content_hash]),
   );
-  const changed = rows.flatMap((row, i) => (stored.get(row.id) === hashes[i] ? [] : [record(row, hashes[i]!)]));
-  for (let start = 0; start < changed.length; start += BATCH) await db.query(UPSERT, [JSON.stringify(changed.slice(start, start + BATCH))]);
-  const kept = new Set(rows.map((row) => row.id));
+  const whole = createHash("sha256");
+  const kept = new Set<string>();
+  let written = 0;
+  for await (const rows of indexPages(content)) {
+    const hashes = rows.map(hashOf);
+    for (const hash of hashes) whole.update(hash);
+    for (const row of rows) kept.add(row.id);
+    const changed = rows.flatMap((row, i) => (stored.get(row.id) === hashes[i] ? [] : [record(row, hashes[i]!)]));
+    for (let start = 0; start < changed.length; start += BATCH) await db.query(UPSERT, [JSON.stringify(changed.slice(start, start + BATCH))]);
+    written += changed.length;
+  }
+  const fingerprint = whole.digest("base64url");
   const gone = [...stored.keys()].filter((id) => !kept.has(id));
   if (gone.length > 0) await db.query("DELETE FROM catalog_products WHERE id = ANY($1::text[])", [gone]);
+  if (state?.fingerprint === fingerprint) return { products: kept.size, written, deleted: gone.length, unchanged: true };
   await db.query(
     `INSERT INTO catalog_index_state (source, fingerprint, products, synced_at) VALUES ($1, $2, $3, now())
      ON CONFLICT (source) DO UPDATE SET fingerprint = excluded.fingerprint, products = excluded.products, synced_at = excluded.synced_at`,
-    [content.kind, fingerprint, rows.length],
+    [content.kind, fingerprint, kept.size],
   );
-  return { products: rows.length, written: changed.length, deleted: gone.length, unchanged: false };
+  return { products: kept.size, written, deleted: gone.length, unchanged: false };
 }
 
 let filled: Promise<unknown> | undefined;
