@@ -76,8 +76,8 @@ const pageSql = (lang: Lang) => `
     SELECT p.pn, p.category_id, p.attributes, b.tier, b.rank, b.likeness,
       ($3::jsonb IS NULL OR $3::jsonb ? p.category_id) AS in_scope,
       -- The filtered attributes the product fails: none, it matches; one, it still counts under that attribute's facet.
-      array(SELECT f.key FROM jsonb_each($4::jsonb) f WHERE jsonb_array_length(f.value) > 0 AND NOT EXISTS (
-        SELECT FROM jsonb_array_elements(p.attributes) a WHERE a->>'key' = f.key AND (f.value ? (a->>'en') OR f.value ? (a->>'es')))) AS failed
+      CASE WHEN $4::jsonb = '{}' THEN '{}' ELSE array(SELECT f.key FROM jsonb_each($4::jsonb) f WHERE jsonb_array_length(f.value) > 0 AND NOT EXISTS (
+        SELECT FROM jsonb_array_elements(p.attributes) a WHERE a->>'key' = f.key AND (f.value ? (a->>'en') OR f.value ? (a->>'es')))) END AS failed
     FROM best b JOIN catalog_products p ON p.id = b.id
   ),
   scoped AS (SELECT * FROM joined WHERE in_scope),
@@ -87,11 +87,10 @@ const pageSql = (lang: Lang) => `
     `,
       (SELECT coalesce(json_agg(json_build_object('id', category_id, 'count', count)), '[]') FROM
         (SELECT category_id, count(*)::int AS count FROM matched WHERE category_id IS NOT NULL GROUP BY category_id) c) AS categories,
-      (SELECT coalesce(json_agg(json_build_object('key', key, 'en', en, 'es', es, 'count', count)), '[]') FROM
-        (SELECT a->>'key' AS key, a->>'en' AS en, a->>'es' AS es, count(*)::int AS count
-          FROM scoped s, jsonb_array_elements(s.attributes) a
+      (SELECT coalesce(jsonb_agg(a || jsonb_build_object('count', count)), '[]') FROM
+        (SELECT a, count(*)::int AS count FROM scoped s, jsonb_array_elements(s.attributes) a
           WHERE $5::jsonb ? (a->>'key') AND (s.failed = '{}' OR (cardinality(s.failed) = 1 AND s.failed[1] = a->>'key'))
-          GROUP BY 1, 2, 3) f) AS facets`,
+          GROUP BY a) f) AS facets`,
   )
     .replaceAll("$PAGE", "$6")
     .replaceAll("$SIZE", "$7")}`;
