@@ -10,7 +10,7 @@
  * - `js`: each page's initial JavaScript in the build, files, KB gzipped and KB sent (Brotli), and the pages over
  *   the budget (scripts/js-budget/);
  * - `search`: the search index filled from a dataset and searched at BENCH_CONNECTIONS concurrent searches, on PGlite
- *   and (with TEST_DATABASE_URL) PostgreSQL (scripts/bench/search.ts; BENCH_DATASET for a generated catalogue);
+ *   and (with TEST_DATABASE_URL) PostgreSQL (scripts/bench/search.ts; the seed catalogue and each dataset in BENCH_DATASET, a comma list);
  * - `lighthouse`: Lighthouse's mobile audit of home, category, product, cart and login in both languages, with
  *   Debian's chromium, three runs a page: the medians, and whether home, category and product reach performance 0.98
  *   (scripts/bench/lighthouse.ts);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   categoryTrail,
   computeFacets,
+  facetsFromCounts,
   filterProducts,
   findBySlug,
   flattenTree,
@@ -120,6 +121,38 @@ describe("computeFacets", () => {
     expect(facets.find((f) => f.key === "color")!.values).toEqual([
       { value: "Black", count: 0, selected: true },
       { value: "Red", count: 1, selected: false },
+    ]);
+  });
+});
+
+describe("facetsFromCounts", () => {
+  it("labels counts made elsewhere (the database) as computeFacets does, adding counts of one label", () => {
+    const counts = [
+      { key: "color", en: "Red", es: "rojo", count: 2 },
+      { key: "color", en: "Black", es: "negro", count: 1 },
+      { key: "color", en: "Red", es: "rojo ", count: 1 },
+      { key: "material", en: "Steel", es: "acero", count: 3 },
+    ];
+    expect(
+      facetsFromCounts(
+        counts,
+        { color: ["rojo "], voltage: ["12V"] },
+        [
+          { key: "color", title: "Color" },
+          { key: "voltage", title: "Voltage" },
+        ],
+        "en",
+      ),
+    ).toEqual([
+      {
+        key: "color",
+        title: "Color",
+        values: [
+          { value: "Black", count: 1, selected: false },
+          { value: "Red", count: 3, selected: true },
+        ],
+      },
+      { key: "voltage", title: "Voltage", values: [{ value: "12V", count: 0, selected: true }] },
     ]);
   });
 });

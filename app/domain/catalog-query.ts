@@ -76,21 +76,16 @@ export function sortProducts<P extends FilterableProduct>(products: readonly P[]
 export type FacetValue = { value: string; count: number; selected: boolean };
 export type Facet = { key: string; title: string; values: FacetValue[] };
 
+/** How many products count under one attribute value (its key and both languages' labels). */
+export type FacetCount = AttributeValue & { count: number };
+
 /**
- * Facets of the public attributes, in the order of `titles`. A value's count is how many products
- * would match with it added: the text and every OTHER attribute's filters apply, so choosing a second
- * value of the same attribute still shows its count. An attribute with a single value and no
- * selection is left out: it cannot narrow anything.
+ * The facet counts of the products: a value's count is how many products would match with it added, so the text
+ * and every OTHER attribute's filters apply (choosing a second value of the same attribute still shows its count).
  */
-export function computeFacets(
-  products: readonly FilterableProduct[],
-  query: Pick<ListQuery, "q" | "filters">,
-  titles: readonly { key: string; title: string }[],
-  lang: "en" | "es",
-): Facet[] {
+export function countFacetValues(products: readonly FilterableProduct[], query: Pick<ListQuery, "q" | "filters">): FacetCount[] {
   const activeKeys = Object.keys(query.filters).filter((key) => query.filters[key]!.length > 0);
-  const counts = new Map<string, Map<string, FacetValue>>(titles.map(({ key }) => [key, new Map()]));
-  const seen = new Set<string>();
+  const counts = new Map<string, FacetCount>();
   // One pass: a product failing no filter counts under every attribute; failing exactly one
   // attribute's filter, it counts under that attribute only; failing more, nowhere.
   for (const product of products) {
@@ -98,25 +93,59 @@ export function computeFacets(
     const failed = activeKeys.filter((key) => !matchesFilters(product, { [key]: query.filters[key]! }));
     if (failed.length > 1) continue;
     for (const a of product.attributes) {
-      const values = counts.get(a.key);
-      if (!values || (failed.length === 1 && failed[0] !== a.key)) continue;
-      const chosen = query.filters[a.key] ?? [];
-      const label = a[lang];
-      const entry = values.get(label) ?? { value: label, count: 0, selected: chosen.includes(a.en) || chosen.includes(a.es) };
+      if (failed.length === 1 && failed[0] !== a.key) continue;
+      const id = `${a.key}\u0000${a.en}\u0000${a.es}`;
+      const entry = counts.get(id) ?? { key: a.key, en: a.en, es: a.es, count: 0 };
       entry.count += 1;
-      values.set(label, entry);
-      seen.add(`${a.key}\u0000${a.en}`).add(`${a.key}\u0000${a.es}`);
+      counts.set(id, entry);
     }
+  }
+  return [...counts.values()];
+}
+
+/**
+ * Facets of the public attributes from their counts (counted here or by the database), in the order of `titles`,
+ * values labelled in `lang` and sorted. An attribute with a single value and no selection is left out: it cannot
+ * narrow anything.
+ */
+export function facetsFromCounts(
+  counts: readonly FacetCount[],
+  filters: Record<string, string[]>,
+  titles: readonly { key: string; title: string }[],
+  lang: "en" | "es",
+): Facet[] {
+  const values = new Map<string, Map<string, FacetValue>>(titles.map(({ key }) => [key, new Map()]));
+  const seen = new Set<string>();
+  for (const c of counts) {
+    const labelled = values.get(c.key);
+    if (!labelled) continue;
+    const chosen = filters[c.key] ?? [];
+    const label = c[lang];
+    const entry = labelled.get(label) ?? { value: label, count: 0, selected: false };
+    entry.count += c.count;
+    entry.selected ||= chosen.includes(c.en) || chosen.includes(c.es);
+    labelled.set(label, entry);
+    seen.add(`${c.key}\u0000${c.en}`).add(`${c.key}\u0000${c.es}`);
   }
   const facets: Facet[] = [];
   for (const { key, title } of titles) {
-    const values = counts.get(key)!;
+    const labelled = values.get(key)!;
     // A chosen value nothing matches stays listed (count 0) so it can be unticked.
-    for (const value of query.filters[key] ?? []) if (!seen.has(`${key}\u0000${value}`)) values.set(value, { value, count: 0, selected: true });
-    const sorted = [...values.values()].sort((a, b) => collator[lang].compare(a.value, b.value));
+    for (const value of filters[key] ?? []) if (!seen.has(`${key}\u0000${value}`)) labelled.set(value, { value, count: 0, selected: true });
+    const sorted = [...labelled.values()].sort((a, b) => collator[lang].compare(a.value, b.value));
     if (sorted.length > 1 || sorted.some((v) => v.selected)) facets.push({ key, title, values: sorted });
   }
   return facets;
+}
+
+/** Facets of the public attributes over these products (countFacetValues, then facetsFromCounts). */
+export function computeFacets(
+  products: readonly FilterableProduct[],
+  query: Pick<ListQuery, "q" | "filters">,
+  titles: readonly { key: string; title: string }[],
+  lang: "en" | "es",
+): Facet[] {
+  return facetsFromCounts(countFacetValues(products, query), query.filters, titles, lang);
 }
 
 export type PageWindow = { page: number; pageCount: number; start: number; end: number; total: number; requestedPastEnd: boolean };

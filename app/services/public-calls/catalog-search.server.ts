@@ -4,7 +4,7 @@ import { distinctPartNumbers, searchAnswer, type SearchAnswer } from "~/domain/p
 import { cartProducts } from "~/services/cart/cart-products.server";
 import { getDb } from "~/services/db/index.server";
 import { pricesFor } from "~/services/pricing.server";
-import { searchProducts } from "~/services/search/search-products.server";
+import { topMatches } from "~/services/search/search-products.server";
 
 /**
  * The catalogue's products of these part numbers (exact; unknown ones are simply not hits), priced on
@@ -23,7 +23,7 @@ export async function searchPartNumbers(pns: readonly string[], size: number, pr
  * of them as hits priced on `priceList`; `total` counts every match.
  */
 export async function searchText(q: string, size: number, priceList: PriceListChoice, lang: Lang): Promise<SearchAnswer> {
-  const result = await searchProducts(await getDb(), { q, lang, filters: {}, categoryIds: null, attributeTitles: [], page: 1, pageSize: Math.max(1, size) });
+  const result = await topMatches(await getDb(), q, lang, Math.max(1, size));
   const products = await cartProducts(result.pns, "en");
   const matched = result.pns.flatMap((pn) => products.get(pn) ?? []);
   return searchAnswer(matched, size, await pricesFor(matched, priceList), result.total);

@@ -4,7 +4,7 @@ import type { Lang } from "~/i18n/lang";
 import { productCards, type ProductCard } from "~/services/content/catalog.server";
 import { getSiteContent } from "~/services/content/site.server";
 import { getDb } from "~/services/db/index.server";
-import { searchProducts } from "./search-products.server";
+import { searchProducts, topMatches } from "./search-products.server";
 import type { Suggestions } from "./types";
 
 export type SearchCategory = { slug: string; title: string; depth: number; count: number };
@@ -52,7 +52,7 @@ const SUGGESTIONS = 8;
 
 /** The search modal's answer: the best few products for the text typed, with links in the page's language. */
 export async function suggestProducts(q: string, lang: Lang): Promise<Suggestions> {
-  const result = await searchProducts(await getDb(), { q, lang, filters: {}, categoryIds: null, attributeTitles: [], page: 1, pageSize: SUGGESTIONS });
+  const result = await topMatches(await getDb(), q, lang, SUGGESTIONS);
   const cards = await productCards(result.pns, lang);
   const items = cards.map((card) => ({
     pn: card.pn,

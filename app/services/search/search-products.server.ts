@@ -1,4 +1,4 @@
-import { computeFacets, matchesFilters, paginate, PAGE_SIZE, type AttributeValue, type Facet } from "~/domain/catalog-query";
+import { facetsFromCounts, paginate, PAGE_SIZE, type Facet, type FacetCount } from "~/domain/catalog-query";
 import { editDistance, partNumberKey, searchTerms } from "~/domain/search/search-text";
 import type { Lang } from "~/i18n/lang";
 import { getDb, type Database } from "~/services/db/index.server";
@@ -31,17 +31,17 @@ export type SearchResult = {
   suggestion: string | null;
 };
 
-type Match = { pn: string; category_id: string | null; attributes: AttributeValue[]; tier: number; rank: number; likeness: number };
+/** Part numbers found by their key (tiers 0 to 2): ranked here, by edits, so few that all of them cross. */
+type Candidate = { pn: string; tier: number; likeness: number; matched: boolean };
 
 // Tiers: 0 the exact part number, 1 part numbers it starts, 2 part numbers like it (pg_trgm similarity above its
 // threshold), 3 the words (every one, the last also as a prefix). Each tier is its own indexed query with its own
 // limit, so a broad query costs its best rows, not every match; a product in two tiers keeps the first.
-// Part numbers like the one typed are then ranked by edits (rankMatches).
-const searchSql = (lang: Lang) => {
+const matchesSql = (lang: Lang) => {
   const vector = lang === "en" ? "search_en" : "search_es";
   const config = lang === "en" ? "english" : "spanish";
   return `
-    WITH found AS (
+    found AS (
       (SELECT id, 0 AS tier, 0::real AS rank, 1::real AS likeness FROM catalog_products WHERE $1 <> '' AND pn_key = $1)
       UNION ALL
       (SELECT id, 1, 0, similarity(pn_key, $1) FROM catalog_products WHERE $1 <> '' AND pn_key LIKE $1 || '%' ORDER BY pn_key LIMIT ${TIER_LIMITS.prefix})
@@ -52,22 +52,69 @@ const searchSql = (lang: Lang) => {
         WHERE $2::text IS NOT NULL AND ${vector} @@ query ORDER BY rank DESC LIMIT ${TIER_LIMITS.words})
     ), best AS (
       SELECT DISTINCT ON (id) id, tier, rank, likeness FROM found ORDER BY id, tier
-    )
-    SELECT p.pn, p.category_id, CASE WHEN $3 THEN p.attributes ELSE '[]'::jsonb END AS attributes, b.tier, b.rank, b.likeness
-    FROM best b JOIN catalog_products p ON p.id = b.id`;
+    )`;
 };
-const SQL = { en: searchSql("en"), es: searchSql("es") };
 
-type Ranked = Match & { edits: number };
+// What crosses from the database is one row: the part-number tiers (few, ranked by edits in rankCandidates), the
+// total, one page of the words tier in ts_rank order (after the candidates that match, `ahead`), and on the
+// search page the category and attribute facet counts; never every match with its attributes.
+const answerSql = (matched: string, facets: string) => `
+    counted AS (SELECT count(*)::int AS total, (count(*) FILTER (WHERE tier < 3))::int AS ahead FROM matched),
+    paging AS (SELECT total, ahead, (least($PAGE::int, greatest(1, ceil(total / $SIZE::numeric)::int)) - 1) * $SIZE::int - ahead AS skip FROM counted)
+    SELECT paging.total,
+      (SELECT coalesce(json_agg(json_build_object('pn', pn, 'tier', tier, 'likeness', likeness, 'matched', ${matched})), '[]')
+        FROM joined WHERE tier < 3) AS candidates,
+      (SELECT coalesce(json_agg(pn ORDER BY n), '[]') FROM
+        (SELECT pn, row_number() OVER (ORDER BY rank DESC, pn COLLATE "C") AS n FROM matched WHERE tier = 3) w
+        WHERE n > paging.skip AND n <= paging.skip + $SIZE::int) AS words${facets}
+    FROM paging`;
 
-/** Part numbers like the one typed, fewest edits first (a swap is one), then the most alike; the words by their rank. */
-function rankMatches(rows: readonly Match[], key: string): Ranked[] {
-  const ranked = rows.map((row) => ({ ...row, edits: row.tier === 1 || row.tier === 2 ? editDistance(partNumberKey(row.pn), key) : 0 }));
+/** The search page's statement: scope and attribute filters, then the category and attribute facet counts. */
+const pageSql = (lang: Lang) => `
+  WITH ${matchesSql(lang)},
+  joined AS (
+    SELECT p.pn, p.category_id, p.attributes, b.tier, b.rank, b.likeness,
+      ($3::jsonb IS NULL OR $3::jsonb ? p.category_id) AS in_scope,
+      -- The filtered attributes the product fails: none, it matches; one, it still counts under that attribute's facet.
+      CASE WHEN $4::jsonb = '{}' THEN '{}' ELSE array(SELECT f.key FROM jsonb_each($4::jsonb) f WHERE jsonb_array_length(f.value) > 0 AND NOT EXISTS (
+        SELECT FROM jsonb_array_elements(p.attributes) a WHERE a->>'key' = f.key AND (f.value ? (a->>'en') OR f.value ? (a->>'es')))) END AS failed
+    FROM best b JOIN catalog_products p ON p.id = b.id
+  ),
+  scoped AS (SELECT * FROM joined WHERE in_scope),
+  matched AS (SELECT * FROM scoped WHERE failed = '{}'),
+  ${answerSql(
+    "in_scope AND failed = '{}'",
+    `,
+      (SELECT coalesce(json_agg(json_build_object('id', category_id, 'count', count)), '[]') FROM
+        (SELECT category_id, count(*)::int AS count FROM matched WHERE category_id IS NOT NULL GROUP BY category_id) c) AS categories,
+      (SELECT coalesce(jsonb_agg(a || jsonb_build_object('count', count)), '[]') FROM
+        (SELECT a, count(*)::int AS count FROM scoped s, jsonb_array_elements(s.attributes) a
+          WHERE $5::jsonb ? (a->>'key') AND (s.failed = '{}' OR (cardinality(s.failed) = 1 AND s.failed[1] = a->>'key'))
+          GROUP BY a) f) AS facets`,
+  )
+    .replaceAll("$PAGE", "$6")
+    .replaceAll("$SIZE", "$7")}`;
+
+/** The modal's and the API's statement: the ranked part numbers and the total, no scope, filters or attributes. */
+const topSql = (lang: Lang) => `
+  WITH ${matchesSql(lang)},
+  joined AS (SELECT p.pn, b.tier, b.rank, b.likeness FROM best b JOIN catalog_products p ON p.id = b.id),
+  matched AS (SELECT * FROM joined),
+  ${answerSql("true", "").replaceAll("$PAGE", "1").replaceAll("$SIZE", "$3")}`;
+
+const SQL = { page: { en: pageSql("en"), es: pageSql("es") }, top: { en: topSql("en"), es: topSql("es") } };
+
+type Answer = { total: number; candidates: Candidate[]; words: string[] };
+type PageAnswer = Answer & { categories: { id: string; count: number }[]; facets: FacetCount[] };
+
+type Ranked = Candidate & { edits: number };
+
+/** Part numbers like the one typed, fewest edits first (a swap is one), then the most alike; those it starts by likeness. */
+function rankCandidates(rows: readonly Candidate[], key: string): Ranked[] {
+  const ranked = rows.map((row) => ({ ...row, edits: row.tier === 0 ? 0 : editDistance(partNumberKey(row.pn), key) }));
   return ranked.sort(
     (a, b) =>
-      a.tier - b.tier ||
-      (a.tier === 3 ? b.rank - a.rank : a.tier === 2 ? a.edits - b.edits || b.likeness - a.likeness : b.likeness - a.likeness) ||
-      (a.pn < b.pn ? -1 : a.pn > b.pn ? 1 : 0),
+      a.tier - b.tier || (a.tier === 2 ? a.edits - b.edits || b.likeness - a.likeness : b.likeness - a.likeness) || (a.pn < b.pn ? -1 : a.pn > b.pn ? 1 : 0),
   );
 }
 
@@ -78,6 +125,17 @@ function suggestionOf(rows: readonly Ranked[], key: string): string | null {
   return close[0]?.pn ?? null;
 }
 
+/** One page of the ranked matches: the candidates that match, in their order, then the words tier's page. */
+function pageOf(answer: Answer, ranked: readonly Ranked[], page: number, size: number): string[] {
+  const window = paginate(answer.total, page, size);
+  const ahead = ranked.filter((row) => row.matched).map((row) => row.pn);
+  return [...ahead.slice(window.start, window.end), ...answer.words];
+}
+
+/** The requested page as the statement takes it: whole, from 1, and no further than the most matches could reach. */
+const pageParam = (page: number, size: number) => Math.min(Math.max(1, Math.floor(page) || 1), Math.ceil(MAX_MATCHES / size));
+const MAX_MATCHES = 1 + TIER_LIMITS.prefix + TIER_LIMITS.similar + TIER_LIMITS.words;
+
 /**
  * Searches the catalogue's index (docs/search.md): ranked matches of the query's part number and words, narrowed
  * by category and attribute filters, with the facets of what matched (at most TIER_LIMITS of each tier) and one page of it.
@@ -86,24 +144,33 @@ export async function searchProducts(db: Database, query: SearchQuery): Promise<
   const { key, tsQuery } = searchTerms(query.q);
   if (key === "" && tsQuery === null) return { pns: [], total: 0, facets: [], categories: [], suggestion: null };
   await catalogIndexReady();
-  // Attributes cross from the database only for facets and filters: most of a large answer's cost is its rows.
-  const withAttributes = query.attributeTitles.length > 0 || Object.keys(query.filters).length > 0;
-  const rows = rankMatches(await db.query<Match>(SQL[query.lang], [key, tsQuery, withAttributes]), key);
-  const scope = query.categoryIds ? new Set(query.categoryIds) : null;
-  const inScope = rows.filter((row) => !scope || (row.category_id !== null && scope.has(row.category_id)));
-  const products = inScope.map((row) => ({ pn: row.pn, title: "", attributes: row.attributes, categoryId: row.category_id }));
-  const matched = products.filter((p) => matchesFilters(p, query.filters));
   const size = query.pageSize ?? PAGE_SIZE;
-  const window = paginate(matched.length, query.page, size);
-  const categories = new Map<string, number>();
-  for (const p of matched) if (p.categoryId) categories.set(p.categoryId, (categories.get(p.categoryId) ?? 0) + 1);
+  const [answer] = await db.query<PageAnswer>(SQL.page[query.lang], [
+    key,
+    tsQuery,
+    query.categoryIds ? JSON.stringify(query.categoryIds) : null,
+    JSON.stringify(query.filters),
+    JSON.stringify(query.attributeTitles.map((t) => t.key)),
+    pageParam(query.page, size),
+    size,
+  ]);
+  const ranked = rankCandidates(answer!.candidates, key);
   return {
-    pns: matched.slice(window.start, window.end).map((p) => p.pn),
-    total: matched.length,
-    facets: computeFacets(products, { q: "", filters: query.filters }, query.attributeTitles, query.lang),
-    categories: [...categories].map(([id, count]) => ({ id, count })),
-    suggestion: suggestionOf(rows, key),
+    pns: pageOf(answer!, ranked, query.page, size),
+    total: answer!.total,
+    facets: facetsFromCounts(answer!.facets, query.filters, query.attributeTitles, query.lang),
+    categories: answer!.categories,
+    suggestion: suggestionOf(ranked, key),
   };
+}
+
+/** The best `limit` part numbers for a text and how many match in all: the search modal's and the API's lighter answer. */
+export async function topMatches(db: Database, q: string, lang: Lang, limit: number): Promise<{ pns: string[]; total: number }> {
+  const { key, tsQuery } = searchTerms(q);
+  if (key === "" && tsQuery === null) return { pns: [], total: 0 };
+  await catalogIndexReady();
+  const [answer] = await db.query<Answer>(SQL.top[lang], [key, tsQuery, limit]);
+  return { pns: pageOf(answer!, rankCandidates(answer!.candidates, key), 1, limit), total: answer!.total };
 }
 
 /** How many part numbers a typo is offered instead. */

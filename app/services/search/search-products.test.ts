@@ -1,16 +1,30 @@
 import { readFileSync } from "node:fs";
 import { beforeAll, expect, it } from "vitest";
+import { computeFacets, type AttributeValue } from "~/domain/catalog-query";
 import { withCache } from "~/services/content/cached.server";
 import { parseNdjson } from "~/services/content/embedded.server";
 import { createInThreadContent } from "~/services/content/testing/in-thread-content";
 import { migrate } from "~/services/db/migrate.server";
 import { describeEachBackend } from "~/services/db/testing/test-databases";
 import { syncCatalogIndex } from "./catalog-index.server";
-import { closestPartNumbers, searchProducts, type SearchQuery } from "./search-products.server";
+import { closestPartNumbers, searchProducts, topMatches, type SearchQuery } from "./search-products.server";
 
 const docs = parseNdjson(readFileSync("content/dataset.ndjson", "utf8"));
 const content = () => withCache(createInThreadContent(docs), { ttlMs: 60_000 });
-const products = docs.filter((d) => d._type === "product") as { pn: string; title: { en: string; es: string }; category: { _ref: string } }[];
+const products = docs.filter((d) => d._type === "product") as {
+  pn: string;
+  title: { en: string; es: string };
+  category: { _ref: string };
+  attributes?: { key: string; value: { en: string; es: string } }[];
+}[];
+const attributeTitles = (docs as { _type: string; isPublic?: boolean; key: string; title: { en: string } }[])
+  .filter((d) => d._type === "attributeTitle" && d.isPublic === true)
+  .map((d) => ({ key: d.key, title: d.title.en }));
+/** A product's public attributes, as the index holds them. */
+const publicAttributes = (pn: string): AttributeValue[] =>
+  (products.find((p) => p.pn === pn)!.attributes ?? [])
+    .filter((a) => attributeTitles.some((t) => t.key === a.key))
+    .map((a) => ({ key: a.key, en: a.value.en, es: a.value.es }));
 
 let built = 0;
 beforeAll(() => {
@@ -114,6 +128,29 @@ describeEachBackend("the catalogue's search", (current) => {
     const [first] = all.categories;
     const inCategory = await ask("push button", { categoryIds: [first!.id], pageSize: 2000 });
     expect(inCategory.total).toBe(first!.count);
+  });
+
+  it("counts in the database what computeFacets counts over the same matches, within a category and under filters", async () => {
+    const [first] = (await ask("button")).categories;
+    const scope = { categoryIds: [first!.id], attributeTitles, pageSize: 2000 };
+    const inScope = await ask("button", scope);
+    const matches = inScope.pns.map((pn) => ({ pn, title: "", attributes: publicAttributes(pn) }));
+    const colour = computeFacets(matches, { q: "", filters: {} }, attributeTitles, "en").find((f) => f.values.length > 1)!;
+    const filters = { [colour.key]: [colour.values[0]!.value] };
+    const narrowed = await ask("button", { ...scope, filters });
+    expect(narrowed.facets).toEqual(computeFacets(matches, { q: "", filters }, attributeTitles, "en"));
+    expect(narrowed.total).toBe(colour.values[0]!.count);
+    expect(inScope.facets).toEqual(computeFacets(matches, { q: "", filters: {} }, attributeTitles, "en"));
+  });
+
+  it.each([
+    ["en", "GCX1132-11"],
+    ["en", "GCX11"],
+    ["en", "push button"],
+    ["es", "relé"],
+  ] as const)("answers the modal's %s %j with the search page's first part numbers and total", async (lang, q) => {
+    const page = await ask(q, { lang, pageSize: 8 });
+    expect(await topMatches(current().db, q, lang, 8)).toEqual({ pns: page.pns, total: page.total });
   });
 
   it("pages through the results", async () => {
