@@ -1,6 +1,7 @@
 import "~/shared-chunk";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { PriceFileLink } from "~/components/catalog/PriceFileLink";
 import { Button } from "~/components/ui/Button";
 import { SelectField } from "~/components/ui/SelectField";
 import { buyerCustomers } from "~/domain/auth/primary-customer";
@@ -76,6 +77,7 @@ export default function AccountLayout() {
           </ul>
         </nav>
         {customers.length > 1 ? <ActiveCustomerSwitch customers={customers} activeId={activeId} /> : null}
+        <PriceFileLink lang={lang}>{t("catalogPriceFileLink")}</PriceFileLink>
       </div>
       <div className="min-w-0 flex-1">
         <Outlet />

@@ -2,6 +2,7 @@ import "~/shared-chunk";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { CategoryCards } from "~/components/catalog/CategoryCards";
+import { PriceFileLink } from "~/components/catalog/PriceFileLink";
 import { ProductListing } from "~/components/catalog/ProductListing";
 import { PortableText } from "~/components/content/PortableText";
 import { Breadcrumbs } from "~/components/layout/Breadcrumbs";
@@ -70,9 +71,14 @@ export default function CategoryRoute() {
           <h2 id="category-products" className="text-xl font-semibold text-neutral-900">
             {t("catalogCategoryProducts", [category.title])}
           </h2>
-          <Link to={fullList} className="text-sm font-medium text-primary-700 underline hover:text-primary-900">
-            {t("catalogFilterCategory", [list.window.total])}
-          </Link>
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            <Link to={fullList} className="text-sm font-medium text-primary-700 underline hover:text-primary-900">
+              {t("catalogFilterCategory", [list.window.total])}
+            </Link>
+            <PriceFileLink lang={lang} category={category.slug[lang]}>
+              {t("catalogPriceFileCategoryLink", [category.title])}
+            </PriceFileLink>
+          </div>
         </div>
         <div className="mt-4">
           <ProductListing items={list.items} prices={prices} window={list.window} linkQuery={{ ...list.query, category: "", page: list.window.page }} />

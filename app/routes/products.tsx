@@ -3,6 +3,7 @@ import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@rem
 import { useLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/layout/Breadcrumbs";
 import { ProductFilters } from "~/components/catalog/ProductFilters";
+import { PriceFileLink } from "~/components/catalog/PriceFileLink";
 import { ProductListing } from "~/components/catalog/ProductListing";
 import { ResultsWithFilters } from "~/components/catalog/ResultsWithFilters";
 import { parseListQuery } from "~/domain/list-query-params.server";
@@ -56,7 +57,12 @@ export default function ProductsRoute() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
       <Breadcrumbs items={[{ label: t("catalogProductsTitle"), to: action }]} />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-neutral-900">{title}</h1>
+      <div className="mt-4 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
+        <h1 className="text-3xl font-bold tracking-tight text-neutral-900">{title}</h1>
+        <PriceFileLink lang={lang} category={category}>
+          {list.category ? t("catalogPriceFileCategoryLink", [list.category.title]) : t("catalogPriceFileLink")}
+        </PriceFileLink>
+      </div>
       {list.categoryNotFound ? (
         <p role="alert" className="mt-4 rounded-md border border-warning-300 bg-warning-50 px-4 py-3 text-sm text-warning-900">
           {t("catalogUnknownCategory", [query.category])}
