@@ -2,14 +2,13 @@ import "~/shared-chunk";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { CategoryCards } from "~/components/catalog/CategoryCards";
-import { PriceFileLink } from "~/components/catalog/PriceFileLink";
 import { ProductListing } from "~/components/catalog/ProductListing";
 import { PortableText } from "~/components/content/PortableText";
 import { Breadcrumbs } from "~/components/layout/Breadcrumbs";
 import { listQueryParams } from "~/domain/catalog-query";
 import { parseListQuery } from "~/domain/list-query-params.server";
 import { docHref } from "~/i18n/doc-links";
-import { href } from "~/i18n/href";
+import { href, priceFileHref } from "~/i18n/href";
 import { langFromPath } from "~/i18n/lang";
 import { useT } from "~/i18n/useT";
 import { cardView, findCategory, listProducts } from "~/services/content/catalog.server";
@@ -31,7 +30,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const prices = await pricesFor(list.items, viewer.priceList);
   // Only what the page renders: no facets, category or pricing inputs.
   const shown = { query: list.query, window: list.window, items: list.items.map((card) => cardView(card, lang)) };
-  return json({ category, list: shown, prices, alternates }, { headers: viewerHeaders(viewer, pricedPageCache(viewer)) });
+  return json(
+    { category, list: shown, prices, alternates, priceFile: priceFileHref(lang, category.slug[lang]) },
+    { headers: viewerHeaders(viewer, pricedPageCache(viewer)) },
+  );
 }
 
 export const headers = loaderCachePolicy;
@@ -44,7 +46,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export default function CategoryRoute() {
-  const { category, list, prices } = useLoaderData<typeof loader>();
+  const { category, list, prices, priceFile } = useLoaderData<typeof loader>();
   const { t, lang } = useT();
   const { pathname } = useLocation();
   const crumbs = category.breadcrumbs.map((c) => ({ label: c.title, to: docHref(c, lang) ?? pathname }));
@@ -75,9 +77,10 @@ export default function CategoryRoute() {
             <Link to={fullList} className="text-sm font-medium text-primary-700 underline hover:text-primary-900">
               {t("catalogFilterCategory", [list.window.total])}
             </Link>
-            <PriceFileLink lang={lang} category={category.slug[lang]}>
+            {/* A plain link: the browser downloads the file with JavaScript on or off. */}
+            <a href={priceFile} download className="text-sm font-medium text-primary-700 underline hover:text-primary-900">
               {t("catalogPriceFileCategoryLink", [category.title])}
-            </PriceFileLink>
+            </a>
           </div>
         </div>
         <div className="mt-4">
