@@ -51,6 +51,8 @@ export const routeTable = {
   accountFavorites: { file: "routes/account.favorites.tsx", parent: "account", en: "/my-account/favorites", es: "/es/mi-cuenta/favoritos" },
   // Both paths contain "login": after signing in there, the buyer goes home (docs/sign-in.md#login-flow).
   login: { file: "routes/login.tsx", parent: "auth", en: "/login", es: "/es/login" },
+  /** The visitor's prices as a CSV download, `?category=<slug>` for one category (docs/price-file.md). */
+  priceFile: { file: "routes/price-file.ts", parent: "root", en: "/price-file.csv", es: "/es/lista-de-precios.csv" },
   /** The sitemap index of both languages; `/es/sitemap.xml` answers 301 to it. */
   sitemap: { file: "routes/sitemap[.]xml.ts", parent: "root", en: "/sitemap.xml", es: "/es/sitemap.xml" },
   page: { file: "routes/page.tsx", parent: "shop", en: "/*", es: "/es/*" },

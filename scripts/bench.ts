@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: eight parts, all by default, or those named in BENCH_ONLY (a comma list; `quote` means both
+ * `npm run bench`: nine parts, all by default, or those named in BENCH_ONLY (a comma list; `quote` means both
  * quote parts):
  * - `pages`: the built server's pages under load with autocannon, anonymous, rendered and signed in as a buyer of
  *   each price list (scripts/bench/pages.ts);
@@ -16,7 +16,9 @@
  *   (scripts/bench/lighthouse.ts);
  * - `main-thread`: the same goal pages loaded BENCH_MAIN_THREAD_RUNS times (default 7) in chromium at 4× CPU
  *   slowdown, medians of long tasks, blocking time, layout, style and script time, elements and HTML bytes
- *   (scripts/bench/main-thread.ts), steady enough on a busy machine to compare two builds.
+ *   (scripts/bench/main-thread.ts), steady enough on a busy machine to compare two builds;
+ * - `price-file`: the whole catalogue's price file downloaded anonymously and as a buyer: records, seconds and the
+ *   server's peak memory (scripts/bench/price-file.ts).
  * The server parts build when there is no build and start the built server on loopback (production, request log
  * off, temporary DATA_DIR), 10 connections for ~10 s a target. The load average is printed because other work on
  * the machine changes every figure. Options: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10),
@@ -32,13 +34,14 @@ import { benchLighthouse } from "./bench/lighthouse";
 import { benchLoadMix } from "./bench/load-mix";
 import { benchMainThread } from "./bench/main-thread";
 import { benchPages } from "./bench/pages";
+import { benchPriceFile } from "./bench/price-file";
 import { benchPricing } from "./bench/pricing";
 import { benchQuoteApi } from "./bench/quote-api";
 import { benchSearch } from "./bench/search";
 import { formatTable, JS_BUDGET, overBudget } from "./js-budget/budget";
 import { measureBuild } from "./js-budget/measure-build";
 
-const PARTS = ["pages", "pricing", "quote-api", "search", "lighthouse", "main-thread", "load", "js"] as const;
+const PARTS = ["pages", "pricing", "quote-api", "search", "lighthouse", "main-thread", "price-file", "load", "js"] as const;
 type Part = (typeof PARTS)[number];
 const ALIASES: Record<string, readonly Part[]> = { quote: ["pricing", "quote-api"] };
 
@@ -69,7 +72,8 @@ if (parts.has("js")) {
   console.log(problems.length === 0 ? "Every page is within the budget.\n" : `Over the budget:\n${problems.map((line) => `  ${line}`).join("\n")}\n`);
 }
 
-if (parts.has("pages") || parts.has("quote-api") || parts.has("lighthouse") || parts.has("main-thread") || parts.has("load")) {
+const SERVER_PARTS: readonly Part[] = ["pages", "quote-api", "lighthouse", "main-thread", "price-file", "load"];
+if (SERVER_PARTS.some((part) => parts.has(part))) {
   ensureBuild();
   // The quote API part measures pricing, not the per-IP limit every request from this one address would reach.
   const server = await startBuiltServer({ NODE_ENV: "production", LOG_REQUESTS: "false", PUBLIC_API_RATE_LIMIT_FACTOR: "100000" });
@@ -82,6 +86,7 @@ if (parts.has("pages") || parts.has("quote-api") || parts.has("lighthouse") || p
     if (parts.has("pages")) results.pages = await benchPages(server);
     if (parts.has("lighthouse")) results.lighthouse = await benchLighthouse(server.url);
     if (parts.has("main-thread")) results.mainThread = await benchMainThread(server.url);
+    if (parts.has("price-file")) results.priceFile = await benchPriceFile(server);
     // Last: its 200 connections would disturb the figures of the parts above.
     if (parts.has("load")) results.load = await benchLoadMix(server.url);
   } finally {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { centsToDollars, discounted, formatMoney, parseDecimal, percentOf, roundHalfAwayFromZero, toCents, toCentsOrNull } from "./money";
+import { centsToDollars, discounted, formatMoney, formatPlainAmount, parseDecimal, percentOf, roundHalfAwayFromZero, toCents, toCentsOrNull } from "./money";
 
 describe("parseDecimal", () => {
   it.each([
@@ -141,6 +141,27 @@ describe("formatMoney", () => {
 
   it("insists on whole cents", () => {
     expect(() => formatMoney(1.5, "en")).toThrow(RangeError);
+  });
+});
+
+describe("formatPlainAmount", () => {
+  it.each([
+    [123450, "1234.50"],
+    [123456789, "1234567.89"],
+    [0, "0.00"],
+    [-0, "0.00"],
+    [5, "0.05"],
+    [-500, "-5.00"],
+  ])("%i → %s", (cents, text) => {
+    expect(formatPlainAmount(cents)).toBe(text);
+  });
+
+  it("reads back to the same cents", () => {
+    fc.assert(fc.property(fc.integer({ min: -(10 ** 15) + 1, max: 10 ** 15 - 1 }), (cents) => toCents(formatPlainAmount(cents)) === cents));
+  });
+
+  it("insists on whole cents", () => {
+    expect(() => formatPlainAmount(0.5)).toThrow(RangeError);
   });
 });
 

@@ -95,13 +95,22 @@ export function centsToDollars(cents: number): number {
   return cents / 100;
 }
 
-/** en `$1,234.50`, es `US$1,234.50`; negatives as `-$5.00`. */
-export function formatMoney(cents: number, lang: MoneyLang): string {
+/** The sign, whole dollars and two-digit cents of an amount, for the formatters below. */
+function amountParts(cents: number): { sign: string; dollars: number; rest: string } {
   assertCents(cents);
   const absolute = Math.abs(cents);
-  const dollars = Math.floor(absolute / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  const rest = String(absolute % 100).padStart(2, "0");
-  return `${cents < 0 ? "-" : ""}${lang === "es" ? "US$" : "$"}${dollars}.${rest}`;
+  return { sign: cents < 0 ? "-" : "", dollars: Math.floor(absolute / 100), rest: String(absolute % 100).padStart(2, "0") };
+}
+
+/** An amount for machines (CSV cells): `1234.50`, `-5.00`; a `.` decimal and no currency or thousands separators in any language. */
+export function formatPlainAmount(cents: number): string {
+  const { sign, dollars, rest } = amountParts(cents);
+  return `${sign}${dollars}.${rest}`;
+}
+
+/** en `$1,234.50`, es `US$1,234.50`; negatives as `-$5.00`. */
+export function formatMoney(cents: number, lang: MoneyLang): string {
+  const { sign, dollars, rest } = amountParts(cents);
+  const grouped = String(dollars).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `${sign}${lang === "es" ? "US$" : "$"}${grouped}.${rest}`;
 }

@@ -10,3 +10,9 @@ export function href(id: RouteId, params: RouteParams, lang: Lang): string {
   if (path.length > 1 && path.endsWith("/")) return path.slice(0, -1);
   return path;
 }
+
+/** The price file's address in a language, of one category when `category` is a slug (docs/price-file.md). */
+export function priceFileHref(lang: Lang, category?: string): string {
+  const path = href("priceFile", {}, lang);
+  return category ? `${path}?${new URLSearchParams({ category })}` : path;
+}

@@ -5,7 +5,8 @@ import { Button } from "~/components/ui/Button";
 import { SelectField } from "~/components/ui/SelectField";
 import { buyerCustomers } from "~/domain/auth/primary-customer";
 import { CACHE, personalPageHeaders } from "~/http/cache-policy";
-import { href } from "~/i18n/href";
+import { href, priceFileHref } from "~/i18n/href";
+import { langFromPath } from "~/i18n/lang";
 import { useT } from "~/i18n/useT";
 import { requireBuyer, viewerHeaders } from "~/request/viewer.server";
 
@@ -16,7 +17,8 @@ import { requireBuyer, viewerHeaders } from "~/request/viewer.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireBuyer(request, context);
   const customers = buyerCustomers(viewer.buyer.webUser).map(({ id, name }) => ({ id, name }));
-  return json({ customers, activeId: viewer.buyer.primaryCustomer?.id ?? null }, { headers: viewerHeaders(viewer, CACHE.personalPage) });
+  const priceFile = priceFileHref(langFromPath(new URL(request.url).pathname));
+  return json({ customers, activeId: viewer.buyer.primaryCustomer?.id ?? null, priceFile }, { headers: viewerHeaders(viewer, CACHE.personalPage) });
 }
 
 export const headers = personalPageHeaders;
@@ -53,7 +55,7 @@ function ActiveCustomerSwitch({ customers, activeId }: { customers: { id: string
 }
 
 export default function AccountLayout() {
-  const { customers, activeId } = useLoaderData<typeof loader>();
+  const { customers, activeId, priceFile } = useLoaderData<typeof loader>();
   const { t, lang } = useT();
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-10 sm:px-6 md:flex-row">
@@ -76,6 +78,10 @@ export default function AccountLayout() {
           </ul>
         </nav>
         {customers.length > 1 ? <ActiveCustomerSwitch customers={customers} activeId={activeId} /> : null}
+        {/* A plain link: the browser downloads the file with JavaScript on or off. */}
+        <a href={priceFile} download className="text-sm font-medium text-primary-700 underline hover:text-primary-900">
+          {t("catalogPriceFileLink")}
+        </a>
       </div>
       <div className="min-w-0 flex-1">
         <Outlet />

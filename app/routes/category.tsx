@@ -8,7 +8,7 @@ import { Breadcrumbs } from "~/components/layout/Breadcrumbs";
 import { listQueryParams } from "~/domain/catalog-query";
 import { parseListQuery } from "~/domain/list-query-params.server";
 import { docHref } from "~/i18n/doc-links";
-import { href } from "~/i18n/href";
+import { href, priceFileHref } from "~/i18n/href";
 import { langFromPath } from "~/i18n/lang";
 import { useT } from "~/i18n/useT";
 import { cardView, findCategory, listProducts } from "~/services/content/catalog.server";
@@ -30,7 +30,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const prices = await pricesFor(list.items, viewer.priceList);
   // Only what the page renders: no facets, category or pricing inputs.
   const shown = { query: list.query, window: list.window, items: list.items.map((card) => cardView(card, lang)) };
-  return json({ category, list: shown, prices, alternates }, { headers: viewerHeaders(viewer, pricedPageCache(viewer)) });
+  return json(
+    { category, list: shown, prices, alternates, priceFile: priceFileHref(lang, category.slug[lang]) },
+    { headers: viewerHeaders(viewer, pricedPageCache(viewer)) },
+  );
 }
 
 export const headers = loaderCachePolicy;
@@ -43,7 +46,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export default function CategoryRoute() {
-  const { category, list, prices } = useLoaderData<typeof loader>();
+  const { category, list, prices, priceFile } = useLoaderData<typeof loader>();
   const { t, lang } = useT();
   const { pathname } = useLocation();
   const crumbs = category.breadcrumbs.map((c) => ({ label: c.title, to: docHref(c, lang) ?? pathname }));
@@ -70,9 +73,15 @@ export default function CategoryRoute() {
           <h2 id="category-products" className="text-xl font-semibold text-neutral-900">
             {t("catalogCategoryProducts", [category.title])}
           </h2>
-          <Link to={fullList} className="text-sm font-medium text-primary-700 underline hover:text-primary-900">
-            {t("catalogFilterCategory", [list.window.total])}
-          </Link>
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            <Link to={fullList} className="text-sm font-medium text-primary-700 underline hover:text-primary-900">
+              {t("catalogFilterCategory", [list.window.total])}
+            </Link>
+            {/* A plain link: the browser downloads the file with JavaScript on or off. */}
+            <a href={priceFile} download className="text-sm font-medium text-primary-700 underline hover:text-primary-900">
+              {t("catalogPriceFileCategoryLink", [category.title])}
+            </a>
+          </div>
         </div>
         <div className="mt-4">
           <ProductListing items={list.items} prices={prices} window={list.window} linkQuery={{ ...list.query, category: "", page: list.window.page }} />

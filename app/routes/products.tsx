@@ -7,7 +7,7 @@ import { ProductListing } from "~/components/catalog/ProductListing";
 import { ResultsWithFilters } from "~/components/catalog/ResultsWithFilters";
 import { parseListQuery } from "~/domain/list-query-params.server";
 import { sameAlternates } from "~/i18n/alternates";
-import { href } from "~/i18n/href";
+import { href, priceFileHref } from "~/i18n/href";
 import { langFromPath } from "~/i18n/lang";
 import { translate } from "~/i18n/translate";
 import { useT } from "~/i18n/useT";
@@ -37,6 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       title,
       description: translate(strings, "catalogProductsDescription"),
       alternates: sameAlternates("products"),
+      priceFile: priceFileHref(lang, list.category?.slug[lang]),
     },
     { headers: viewerHeaders(viewer, pricedPageCache(viewer)) },
   );
@@ -48,7 +49,7 @@ export const handle = SHARED_TEMPLATE;
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }, { name: "description", content: data.description }] : []);
 
 export default function ProductsRoute() {
-  const { list, prices, categories, title } = useLoaderData<typeof loader>();
+  const { list, prices, categories, title, priceFile } = useLoaderData<typeof loader>();
   const { t, lang } = useT();
   const action = href("products", {}, lang);
   const { query, window } = list;
@@ -56,7 +57,13 @@ export default function ProductsRoute() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
       <Breadcrumbs items={[{ label: t("catalogProductsTitle"), to: action }]} />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-neutral-900">{title}</h1>
+      <div className="mt-4 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
+        <h1 className="text-3xl font-bold tracking-tight text-neutral-900">{title}</h1>
+        {/* A plain link: the browser downloads the file with JavaScript on or off. */}
+        <a href={priceFile} download className="text-sm font-medium text-primary-700 underline hover:text-primary-900">
+          {list.category ? t("catalogPriceFileCategoryLink", [list.category.title]) : t("catalogPriceFileLink")}
+        </a>
+      </div>
       {list.categoryNotFound ? (
         <p role="alert" className="mt-4 rounded-md border border-warning-300 bg-warning-50 px-4 py-3 text-sm text-warning-900">
           {t("catalogUnknownCategory", [query.category])}
