@@ -10,7 +10,7 @@ function toQuote(row: QuoteRow): QuoteDocument {
   return { number: row.number, lang: row.lang, createdAt: new Date(row.created_at).toISOString(), snapshot: parsed(row.snapshot) };
 }
 
-/** Stored quotes (migration 0016): written once, read back only by one of their owner keys. */
+/** Stored quotes (migration 0016): written once, read back only by their owner. */
 export function createQuoteRepository(db: Database) {
   return {
     async create(quote: { owner: string; lang: "en" | "es"; snapshot: QuoteSnapshot }): Promise<QuoteDocument> {
@@ -22,10 +22,9 @@ export function createQuoteRepository(db: Database) {
       return toQuote(row!);
     },
 
-    /** The quote if one of `owners` made it; null otherwise (unknown or someone else's: the same answer). */
-    async findOwned(number: string, owners: readonly string[]): Promise<QuoteDocument | null> {
-      if (owners.length === 0) return null;
-      const [row] = await db.query<QuoteRow>("SELECT number, lang, snapshot, created_at FROM quotes WHERE number = $1 AND owner = ANY($2)", [number, owners]);
+    /** The quote if `owner` made it; null otherwise (unknown or someone else's: the same answer). */
+    async findOwned(number: string, owner: string): Promise<QuoteDocument | null> {
+      const [row] = await db.query<QuoteRow>("SELECT number, lang, snapshot, created_at FROM quotes WHERE number = $1 AND owner = $2", [number, owner]);
       return row ? toQuote(row) : null;
     },
   };

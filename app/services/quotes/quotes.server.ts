@@ -25,14 +25,13 @@ export type QuoteViewer = { buyer: SessionUser | null; priceList: PriceListChoic
 const quotes = async () => createQuoteRepository(await getDb());
 
 /**
- * The keys a viewer's quotes are stored under: the web user, and the anonymous cart's token hashed (a stolen
- * database gives no cart cookie). A buyer who signs in keeps the quotes of their browser's anonymous cart while
- * its cookie lasts.
+ * Whose quotes a viewer sees: the signed-in web user's, else the anonymous cart's, by its token hashed (a copy of
+ * the database gives no cart cookie). A visitor's quotes go with the cart cookie: signing in or emptying the cart
+ * ends it (docs/quote.md#who-can-see-it). Null: a visitor without a cart.
  */
-function ownerKeys(viewer: QuoteViewer): string[] {
-  const keys = viewer.buyer ? [`user:${viewer.buyer.webUser.id}`] : [];
-  if (viewer.cartOwner?.kind === "anonymous") keys.push(`cart:${createHash("sha256").update(viewer.cartOwner.token).digest("base64url")}`);
-  return keys;
+function ownerKey(viewer: QuoteViewer): string | null {
+  if (viewer.buyer) return `user:${viewer.buyer.webUser.id}`;
+  return viewer.cartOwner?.kind === "anonymous" ? `cart:${createHash("sha256").update(viewer.cartOwner.token).digest("base64url")}` : null;
 }
 
 /** The buyer's company and the cart's chosen addresses, else their default ones, among the buyer's own contacts. */
@@ -53,7 +52,7 @@ export type SavedQuote = { kind: "empty" } | { kind: "saved"; number: string };
 
 /** Freezes the cart as the cart page quotes it now (the same service, the same figures) under a new number. */
 export async function saveCartQuote(viewer: QuoteViewer, choices: CartShippingChoices, lang: Lang): Promise<SavedQuote> {
-  const [owner] = ownerKeys(viewer);
+  const owner = ownerKey(viewer);
   const page = await cartPageQuote({ owner: viewer.cartOwner, buyer: viewer.buyer, priceList: viewer.priceList, choices }, lang);
   const { quote } = page;
   if (!owner || quote.cart.lines.length === 0) return { kind: "empty" };
@@ -90,8 +89,9 @@ export async function saveCartQuote(viewer: QuoteViewer, choices: CartShippingCh
 
 /** The quote's PDF for its owner; null for anything else (a malformed or unknown number, another owner's quote). */
 export async function ownQuotePdf(viewer: QuoteViewer, number: string): Promise<{ filename: string; bytes: Buffer } | null> {
-  if (!isQuoteNumber(number)) return null;
-  const quote = await (await quotes()).findOwned(number, ownerKeys(viewer));
+  const owner = ownerKey(viewer);
+  if (!owner || !isQuoteNumber(number)) return null;
+  const quote = await (await quotes()).findOwned(number, owner);
   if (!quote) return null;
   const bytes = await quotePdf(quote, stringsFor(await getSiteContent(), quote.lang));
   return { filename: `quote-${quote.number}.pdf`, bytes };
