@@ -3,25 +3,12 @@
  * the catalogue, then BENCH_QUOTE_PDF_RUNS times (default 7) "Download quote (PDF)" posted (the cart priced and the
  * quote stored) and its PDF fetched (made from the snapshot); the medians of both and the PDF's size.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { NoJsBrowser } from "../../tests/http/support/browser";
-import { ROOT } from "../../tests/http/support/built-server";
+import { spreadPartNumbers } from "./carts";
 import { median } from "./median";
 
 const LINES = 200;
 const RUNS = Number(process.env.BENCH_QUOTE_PDF_RUNS ?? 7);
-
-function spreadPartNumbers(count: number): string[] {
-  const pns = readFileSync(path.join(ROOT, "content/dataset.ndjson"), "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { _type: string; pn?: string })
-    .filter((doc) => doc._type === "product")
-    .map((doc) => doc.pn!);
-  const step = Math.max(1, Math.floor(pns.length / count));
-  return Array.from({ length: count }, (_, i) => pns[(i * step) % pns.length]!);
-}
 
 async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
   const start = performance.now();
