@@ -37,6 +37,8 @@ export const routeTable = {
   cart: { file: "routes/cart.tsx", parent: "shop", en: "/cart", es: "/es/carrito" },
   /** A bill of materials pasted or uploaded as CSV, added to the cart in one post (docs/quick-order.md). */
   quickOrder: { file: "routes/quick-order.tsx", parent: "shop", en: "/quick-order", es: "/es/pedido-rapido" },
+  /** A quote PDF the cart page's button made, for its owner only (docs/quote.md); any other viewer gets 404. */
+  quote: { file: "routes/quote.ts", parent: "root", en: "/quote/:number", es: "/es/cotizacion/:number" },
   /** Signed-in buyers only: the form, its review and "Place order" are posts to this one page. */
   checkout: { file: "routes/checkout.tsx", parent: "shop", en: "/checkout", es: "/es/finalizar-compra" },
   /** The account area: its layout requires a signed-in buyer and shows the account navigation. */

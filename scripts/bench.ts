@@ -5,6 +5,8 @@
  *   each price list (scripts/bench/pages.ts);
  * - `pricing`: a 500-line cart priced in process, mean and p99 per cart (scripts/bench/pricing.ts);
  * - `quote-api`: POST /api/public/quote with a 20-line body under load (scripts/bench/quote-api.ts);
+ * - `quote-pdf`: the cart page's quote PDF of a 200-line cart made and fetched, medians and bytes
+ *   (scripts/bench/quote-pdf.ts; BENCH_QUOTE_PDF_RUNS);
  * - `load`: 200 connections for 60 s on a mix of pages and cart posts, /healthz latency meanwhile, and every
  *   acknowledged cart post read back (scripts/bench/load-mix.ts; BENCH_LOAD_SECONDS, BENCH_LOAD_CONNECTIONS);
  * - `js`: each page's initial JavaScript in the build, files, KB gzipped and KB sent (Brotli), and the pages over
@@ -37,11 +39,12 @@ import { benchPages } from "./bench/pages";
 import { benchPriceFile } from "./bench/price-file";
 import { benchPricing } from "./bench/pricing";
 import { benchQuoteApi } from "./bench/quote-api";
+import { benchQuotePdf } from "./bench/quote-pdf";
 import { benchSearch } from "./bench/search";
 import { formatTable, JS_BUDGET, overBudget } from "./js-budget/budget";
 import { measureBuild } from "./js-budget/measure-build";
 
-const PARTS = ["pages", "pricing", "quote-api", "search", "lighthouse", "main-thread", "price-file", "load", "js"] as const;
+const PARTS = ["pages", "pricing", "quote-api", "quote-pdf", "search", "lighthouse", "main-thread", "price-file", "load", "js"] as const;
 type Part = (typeof PARTS)[number];
 const ALIASES: Record<string, readonly Part[]> = { quote: ["pricing", "quote-api"] };
 
@@ -72,7 +75,7 @@ if (parts.has("js")) {
   console.log(problems.length === 0 ? "Every page is within the budget.\n" : `Over the budget:\n${problems.map((line) => `  ${line}`).join("\n")}\n`);
 }
 
-const SERVER_PARTS: readonly Part[] = ["pages", "quote-api", "lighthouse", "main-thread", "price-file", "load"];
+const SERVER_PARTS: readonly Part[] = ["pages", "quote-api", "quote-pdf", "lighthouse", "main-thread", "price-file", "load"];
 if (SERVER_PARTS.some((part) => parts.has(part))) {
   ensureBuild();
   // The quote API part measures pricing, not the per-IP limit every request from this one address would reach.
@@ -83,6 +86,7 @@ if (SERVER_PARTS.some((part) => parts.has(part))) {
       console.log(`\nBenchmarking ${server.url}: ${connections} connections, ${seconds} s a target (after ${WARM_UP_SECONDS} s warm-up)\n`);
     }
     if (parts.has("quote-api")) results.quoteApi = await benchQuoteApi(server.url);
+    if (parts.has("quote-pdf")) results.quotePdf = await benchQuotePdf(server.url);
     if (parts.has("pages")) results.pages = await benchPages(server);
     if (parts.has("lighthouse")) results.lighthouse = await benchLighthouse(server.url);
     if (parts.has("main-thread")) results.mainThread = await benchMainThread(server.url);

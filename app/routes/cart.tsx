@@ -1,5 +1,5 @@
 import "~/shared-chunk";
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { cartToast, quantityMessage, type CartPageRefusal, type Message } from "~/components/cart/cart-messages";
 import { CartPage, SHIPPING_PARAM } from "~/components/cart/CartPage";
@@ -15,12 +15,13 @@ import { readDestinationForm, readShippingForm } from "~/request/cart-shipping-f
 import { clearCartToken, commitCartToken } from "~/request/cart-token.server";
 import { redirectWithToast } from "~/request/toast.server";
 import { latestUtm } from "~/request/tracking.server";
-import { getViewer, viewerHeaders } from "~/request/viewer.server";
+import { getViewer, viewerHeaders, type Viewer } from "~/request/viewer.server";
 import { rootDataOf, stringsOf } from "~/root-data";
 import { addressFormOptions } from "~/services/accounts/address-book-page.server";
 import { cartPageQuote, destinationLabel } from "~/services/cart/cart-page.server";
 import { changeCart } from "~/services/cart/cart.server";
 import { getSiteContent, stringsFor } from "~/services/content/site.server";
+import { saveCartQuote } from "~/services/quotes/quotes.server";
 import { readForm } from "~/request/form-data.server";
 import { shippingTitle } from "~/i18n/order-labels";
 
@@ -108,9 +109,19 @@ async function chooseShipping(request: Request, form: FormData, lang: Lang, head
 }
 
 /**
+ * "Download quote (PDF)": the cart frozen as this page quotes it, then a 303 to its PDF; an empty cart (emptied in
+ * another tab) comes back to the cart page saying why.
+ */
+async function downloadQuote(request: Request, viewer: Viewer, lang: Lang, headers: Headers, t: Translator) {
+  const saved = await saveCartQuote(viewer, await readCartShipping(request), lang);
+  if (saved.kind === "empty") return redirectWithToast(href("cart", {}, lang), { type: "error", title: t({ key: "cartQuoteEmpty" }) }, { headers });
+  return redirect(href("quote", { number: saved.number }, lang), { status: 303, headers });
+}
+
+/**
  * Every cart change (add, set, increment, decrement, remove, clear) answers with a 303 back to where the buyer was
  * and a toast saying what happened; a refused quantity typed on the cart page itself is answered in place (400) with
- * the typed value and the reason. The destination and shipping forms post here too (`intent` says which).
+ * the typed value and the reason. The destination, shipping and quote forms post here too (`intent` says which).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
@@ -122,6 +133,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = formData.get("intent");
   if (intent === "destination") return chooseDestination(request, formData, lang, headers, t);
   if (intent === "shipping") return chooseShipping(request, formData, lang, headers, t);
+  if (intent === "quote") return downloadQuote(request, viewer, lang, headers, t);
   const post = parseCartPost(formData);
   if (!post) {
     return redirectWithToast(

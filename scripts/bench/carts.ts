@@ -42,15 +42,26 @@ export function send(
   });
 }
 
-/** The first `count` part numbers of the embedded dataset. */
-export function partNumbers(count: number): string[] {
+/** Every part number of the embedded dataset, in its order. */
+function allPartNumbers(): string[] {
   return readFileSync(path.join(ROOT, "content/dataset.ndjson"), "utf8")
     .split("\n")
     .filter(Boolean)
     .map((line) => JSON.parse(line) as { _type: string; pn?: string })
     .filter((doc) => doc._type === "product" && doc.pn)
-    .slice(0, count)
     .map((doc) => doc.pn!);
+}
+
+/** The first `count` part numbers of the embedded dataset. */
+export function partNumbers(count: number): string[] {
+  return allPartNumbers().slice(0, count);
+}
+
+/** `count` part numbers spread evenly over the embedded dataset (a realistic mix of categories). */
+export function spreadPartNumbers(count: number): string[] {
+  const pns = allPartNumbers();
+  const step = Math.max(1, Math.floor(pns.length / count));
+  return Array.from({ length: count }, (_, i) => pns[(i * step) % pns.length]!);
 }
 
 export const CART_PATH = href("cart", {}, "en");

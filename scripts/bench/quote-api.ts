@@ -2,22 +2,13 @@
  * The quote API under load: POST /api/public/quote with a realistic 20-line body (products spread over the
  * catalogue, a Pittsburgh destination, FedEx ground), anonymous, so every request prices and quotes the cart afresh.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { ROOT } from "../../tests/http/support/built-server";
+import { spreadPartNumbers } from "./carts";
 import { measure, printTable, rowJson, warnAboutBadRows } from "./load";
 
 const LINES = 20;
 
 function quoteBody(): string {
-  const pns = readFileSync(path.join(ROOT, "content/dataset.ndjson"), "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { _type: string; pn?: string })
-    .filter((doc) => doc._type === "product")
-    .map((doc) => doc.pn!);
-  const step = Math.floor(pns.length / LINES);
-  const items = Array.from({ length: LINES }, (_, i) => ({ pn: pns[i * step]!, quantity: 1 + (i % 5) }));
+  const items = spreadPartNumbers(LINES).map((pn, i) => ({ pn, quantity: 1 + (i % 5) }));
   return JSON.stringify({ items, destination: { country: "US", state: "PA", postalCode: "15222" }, carrier: "fedex", method: "ground" });
 }
 

@@ -158,6 +158,12 @@ export function CartPage({ cart, pricing, destination, shipperNumbers, places, s
               busy={busy}
             >
               {cart.callForPrice ? <p className="mt-4 rounded-md bg-warning-50 p-3 text-sm text-warning-900">{t("cartCallForPriceNote")}</p> : null}
+              {/* A document post even with JavaScript: its answer is the PDF, not a page for the router. */}
+              <Form method="post" action={href("cart", {}, lang)} reloadDocument className="mt-6">
+                <button type="submit" name="intent" value="quote" className={buttonClass("secondary", "md", "w-full")}>
+                  {t("cartQuoteDownload")}
+                </button>
+              </Form>
               {/* A visitor is sent to sign in and comes back to checkout. */}
               <ButtonLink to={href("checkout", {}, lang)} className="mt-6 w-full">
                 {t("cartCheckout")}

@@ -1,9 +1,6 @@
 import type { ReactNode } from "react";
 import type { Charges } from "~/domain/charges";
-import { formatMoney } from "~/domain/money";
-import { CHARGE_LABEL } from "~/i18n/order-labels";
-import { shippingPriceText } from "~/i18n/shipping-price";
-import { TBD_REASON_KEYS } from "~/i18n/tbd-reasons";
+import { cartSummaryRows, type SummaryRow } from "~/i18n/cart-summary-rows";
 import { useT } from "~/i18n/useT";
 
 type Props = {
@@ -19,7 +16,7 @@ type Props = {
   children?: ReactNode;
 };
 
-function Row({ label, testId, value, note, strong = false }: { label: string; testId: string; value: string; note?: string | null; strong?: boolean }) {
+function Row({ label, testId, value, note, strong }: SummaryRow) {
   return (
     <div className={`grid grid-cols-[1fr_auto] items-baseline gap-x-4 gap-y-0.5 py-2 ${strong ? "border-t border-neutral-300 pt-3" : ""}`}>
       <dt className={strong ? "font-semibold text-neutral-900" : "text-neutral-700"}>{label}</dt>
@@ -34,39 +31,15 @@ function Row({ label, testId, value, note, strong = false }: { label: string; te
 /** The cart's breakdown as the quote gives it: every charge on its own line, shipping as an amount or TBD and why. */
 export function CartSummary({ charges, collect, hasDestination, signedIn, busy, children }: Props) {
   const { t, lang } = useT();
-  const money = (cents: number) => formatMoney(cents, lang);
-  const shipping = charges.shipping;
-  const shippingNote = shipping.kind === "tbd" ? t(TBD_REASON_KEYS[shipping.reason]) : collect ? t("cartShippingCollect") : null;
   return (
     <section aria-labelledby="cart-summary" aria-busy={busy || undefined} className="rounded-lg border border-neutral-200 bg-neutral-50 p-6">
       <h2 id="cart-summary" className="text-lg font-semibold text-neutral-900">
         {t("cartSummaryHeading")}
       </h2>
       <dl className={`mt-4 text-sm transition-opacity ${busy ? "opacity-60" : ""}`}>
-        <Row label={t(CHARGE_LABEL.subtotal)} testId="cart-subtotal" value={money(charges.subtotalCents)} />
-        <Row
-          label={t(CHARGE_LABEL.handling)}
-          testId="cart-handling"
-          value={money(charges.handlingCents)}
-          note={charges.nonStandardFeeCents > 0 ? t("cartHandlingNonStandard", [money(charges.nonStandardFeeCents)]) : null}
-        />
-        <Row label={t(CHARGE_LABEL.tariff)} testId="cart-tariff" value={money(charges.tariffCents)} />
-        <Row label={t(CHARGE_LABEL.tariffSurcharge)} testId="cart-tariff-surcharge" value={money(charges.tariffSurchargeCents)} />
-        <Row label={t(CHARGE_LABEL.internationalFee)} testId="cart-international-fee" value={money(charges.internationalFeeCents)} />
-        <Row label={t(CHARGE_LABEL.shipping)} testId="cart-shipping" value={shippingPriceText(shipping, t, lang)} note={shippingNote} />
-        <Row
-          label={t(signedIn ? CHARGE_LABEL.tax : "cartTaxEstimate")}
-          testId="cart-tax"
-          value={money(charges.taxCents)}
-          note={hasDestination ? null : t("cartTaxNeedsDestination")}
-        />
-        <Row
-          label={t(charges.totalExcludesShipping ? "cartTotalWithoutShipping" : CHARGE_LABEL.total)}
-          testId="cart-total"
-          value={money(charges.totalCents)}
-          note={charges.totalExcludesShipping ? t("cartTotalExcludesShipping") : null}
-          strong
-        />
+        {cartSummaryRows(charges, { collect, hasDestination, signedIn }, t, lang).map((row) => (
+          <Row key={row.testId} {...row} />
+        ))}
       </dl>
       {children}
     </section>

@@ -26,6 +26,12 @@ export type ContactSnapshot = {
   addressCountry: string;
 };
 
+/** The copy of a contact an order or a quote keeps (its other fields, such as taxable, are not printed). */
+export function contactSnapshot(contact: ContactSnapshot): ContactSnapshot {
+  const { id, nameFirst, nameLast, nameCompany, phone1, addressLine1, addressLine2, addressCity, addressState, addressPostalCode, addressCountry } = contact;
+  return { id, nameFirst, nameLast, nameCompany, phone1, addressLine1, addressLine2, addressCity, addressState, addressPostalCode, addressCountry };
+}
+
 export type OrderLine = {
   pn: string;
   /** The product's title in the order's language. */

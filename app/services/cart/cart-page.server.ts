@@ -26,9 +26,12 @@ async function savedShippingOf(buyer: SessionUser, selectedShippingId: string | 
   return { address, preferences };
 }
 
-/** The cart quoted as the page shows it, the destination its form starts with and the shipper numbers to prefill. */
+/**
+ * The cart quoted as the page shows it, the destination its form starts with, the shipper numbers to prefill and the
+ * saved cart's chosen addresses (the quote PDF prints them).
+ */
 export async function cartPageQuote(request: CartPageRequest, lang: Lang) {
-  const { items, selectedShippingId } = await cartContents(request.owner);
+  const { items, selectedBillingId, selectedShippingId } = await cartContents(request.owner);
   const saved = request.buyer && items.length > 0 ? await savedShippingOf(request.buyer, selectedShippingId) : null;
   const start = shippingStart(request.choices, saved);
   const quote = await quoteCart(
@@ -46,7 +49,12 @@ export async function cartPageQuote(request: CartPageRequest, lang: Lang) {
   );
   const address = start.address;
   const destination = { country: address?.country || DEFAULT_COUNTRY, state: address?.state ?? "", postalCode: address?.postalCode ?? "" };
-  return { quote, destination, shipperNumbers: shipperPrefill(request.choices, saved) };
+  return {
+    quote,
+    destination,
+    shipperNumbers: shipperPrefill(request.choices, saved),
+    selected: { billingId: selectedBillingId, shippingId: selectedShippingId },
+  };
 }
 
 /** A destination in words for the buyer: `PA 15222, United States`. */

@@ -19,7 +19,7 @@ import {
   type CheckoutIntent,
   type CheckoutRefusal,
 } from "~/domain/orders/checkout-form";
-import { paymentMethodFor, type ContactSnapshot } from "~/domain/orders/order";
+import { contactSnapshot, paymentMethodFor } from "~/domain/orders/order";
 import { decodeFingerprint, encodeFingerprint, fingerprintOf, quoteChanges, type QuoteChange, type QuoteFingerprint } from "~/domain/orders/quote-fingerprint";
 import type { Lang } from "~/i18n/lang";
 import { addressFormOptions, DEFAULT_COUNTRY, readAddressForm } from "~/services/accounts/address-book-page.server";
@@ -224,8 +224,8 @@ function reviewed(context: Context, { choices, billing, shipping, quote }: Check
   return {
     values: { billingContactId: billing.id, shippingContactId: shipping.id, shipping: carrier, shipperNumber, poNumber, notes },
     fingerprint: fingerprintOf(quote.cart.lines, quote.charges, {
-      billing: snapshot(billing),
-      shipping: snapshot(shipping),
+      billing: contactSnapshot(billing),
+      shipping: contactSnapshot(shipping),
       carrier,
       shipperNumber,
       poNumber,
@@ -305,8 +305,8 @@ export async function placeCheckout(viewer: CheckoutViewer, form: FormData, lang
   const order = await placeOrder({
     viewer,
     idempotencyKey: key,
-    billing: snapshot(checked.billing),
-    shipping: snapshot(checked.shipping),
+    billing: contactSnapshot(checked.billing),
+    shipping: contactSnapshot(checked.shipping),
     quote: checked.quote,
     shipperNumber: fresh.values.shipperNumber || null,
     poNumber: checked.choices.poNumber,
@@ -328,9 +328,4 @@ async function placedBefore(
   const found = await findPlacedOrder(viewer.buyer, key);
   if (found?.kind === "foreign") return formAgain(viewer, context, submission, REVIEW_AGAIN, 400, lang);
   return found && { kind: "placed", order: found.order };
-}
-
-function snapshot(address: CheckoutAddress): ContactSnapshot {
-  const { id, nameFirst, nameLast, nameCompany, phone1, addressLine1, addressLine2, addressCity, addressState, addressPostalCode, addressCountry } = address;
-  return { id, nameFirst, nameLast, nameCompany, phone1, addressLine1, addressLine2, addressCity, addressState, addressPostalCode, addressCountry };
 }
