@@ -10,7 +10,7 @@ function toQuote(row: QuoteRow): QuoteDocument {
   return { number: row.number, lang: row.lang, createdAt: new Date(row.created_at).toISOString(), snapshot: parsed(row.snapshot) };
 }
 
-/** Stored quotes (migration 0016): written once, read back only by their owner. */
+/** Stored quotes (migration 0014): written once, read back only by their owner. */
 export function createQuoteRepository(db: Database) {
   return {
     async create(quote: { owner: string; lang: "en" | "es"; snapshot: QuoteSnapshot }): Promise<QuoteDocument> {
