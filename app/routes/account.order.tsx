@@ -5,19 +5,15 @@ import { OrderView } from "~/components/orders/OrderView";
 import { countryName } from "~/domain/address/countries";
 import { addressLines } from "~/domain/orders/address-lines";
 import { isOrderNumber } from "~/domain/orders/order";
-import { orderLineRows } from "~/domain/quick-order/order-rows";
 import { CACHE, personalPageHeaders } from "~/http/cache-policy";
 import { sameAlternates } from "~/i18n/alternates";
 import { langFromPath } from "~/i18n/lang";
-import { answerQuickOrder } from "~/request/quick-order-post.server";
-import { latestUtm } from "~/request/tracking.server";
+import { reorder } from "~/request/reorder.server";
 import { requireBuyer, viewerHeaders } from "~/request/viewer.server";
 import { personalPageMeta } from "~/root-data";
 import type { SessionUser } from "~/services/auth/index.server";
-import { quickOrder } from "~/services/cart/quick-order.server";
 import type { QuickOrderAnswer } from "~/services/cart/quick-order-report";
 import { orderOf } from "~/services/orders/orders.server";
-import { partNumberSuggestions } from "~/services/search/search-products.server";
 
 export const headers = personalPageHeaders;
 
@@ -48,27 +44,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 /**
- * Reorder (docs/quick-order.md#reorder): every line of the order goes through quick order, priced by today's list,
- * in one write. All added: 303 to the cart with a toast; otherwise the page again with quick order's report and
- * its box of the lines not added, which posts to the quick order page.
+ * "Order again" (docs/quick-order.md#reorder): the order's lines through quick order. All added: 303 to the cart
+ * with a toast; otherwise the page again with quick order's report and its box of the lines not added, which posts
+ * to the quick order page.
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const viewer = await requireBuyer(request, context);
   const headers = viewerHeaders(viewer, CACHE.personalPage);
-  const order = await buyersOrder(viewer.buyer, params.number ?? "", headers);
-  const rows = orderLineRows(order.lines);
-  const { report } = await quickOrder(viewer.cartOwner, rows, { lang, priceList: viewer.priceList, utm: latestUtm(request), suggest: partNumberSuggestions });
-  if (report.kind === "tooManyRows") {
-    // More lines than one quick order takes: nothing added, all of them in the box to split.
-    const lastResult = {
-      status: "error" as const,
-      initialValue: { lines: rows.map((row) => row.text).join("\n") },
-      error: { lines: ["quickOrderTooManyRows"] },
-    };
-    return json<QuickOrderAnswer>({ lastResult, report: null }, { status: 400, headers });
-  }
-  return answerQuickOrder(report, { lang, headers, lastResult: null });
+  return reorder(request, viewer, await buyersOrder(viewer.buyer, params.number ?? "", headers), { lang, headers });
 }
 
 export default function AccountOrderRoute() {
