@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: eight parts, all by default, or those named in BENCH_ONLY (a comma list; `quote` means both
+ * `npm run bench`: nine parts, all by default, or those named in BENCH_ONLY (a comma list; `quote` means both
  * quote parts):
  * - `pages`: the built server's pages under load with autocannon, anonymous, rendered and signed in as a buyer of
  *   each price list (scripts/bench/pages.ts);
@@ -14,6 +14,8 @@
  * - `lighthouse`: Lighthouse's mobile audit of home, category, product, cart and login in both languages, with
  *   Debian's chromium, three runs a page: the medians, and whether home, category and product reach performance 0.98
  *   (scripts/bench/lighthouse.ts);
+ * - `quick-order`: a 1,000-line quick order posted without JavaScript to the built server, until the cart page answers,
+ *   median of BENCH_QUICK_ORDER_RUNS runs (default 7; scripts/bench/quick-order.ts);
  * - `main-thread`: the same goal pages loaded BENCH_MAIN_THREAD_RUNS times (default 7) in chromium at 4× CPU
  *   slowdown, medians of long tasks, blocking time, layout, style and script time, elements and HTML bytes
  *   (scripts/bench/main-thread.ts), steady enough on a busy machine to compare two builds.
@@ -33,12 +35,13 @@ import { benchLoadMix } from "./bench/load-mix";
 import { benchMainThread } from "./bench/main-thread";
 import { benchPages } from "./bench/pages";
 import { benchPricing } from "./bench/pricing";
+import { benchQuickOrder } from "./bench/quick-order";
 import { benchQuoteApi } from "./bench/quote-api";
 import { benchSearch } from "./bench/search";
 import { formatTable, JS_BUDGET, overBudget } from "./js-budget/budget";
 import { measureBuild } from "./js-budget/measure-build";
 
-const PARTS = ["pages", "pricing", "quote-api", "search", "lighthouse", "main-thread", "load", "js"] as const;
+const PARTS = ["pages", "pricing", "quote-api", "quick-order", "search", "lighthouse", "main-thread", "load", "js"] as const;
 type Part = (typeof PARTS)[number];
 const ALIASES: Record<string, readonly Part[]> = { quote: ["pricing", "quote-api"] };
 
@@ -69,7 +72,7 @@ if (parts.has("js")) {
   console.log(problems.length === 0 ? "Every page is within the budget.\n" : `Over the budget:\n${problems.map((line) => `  ${line}`).join("\n")}\n`);
 }
 
-if (parts.has("pages") || parts.has("quote-api") || parts.has("lighthouse") || parts.has("main-thread") || parts.has("load")) {
+if (parts.has("pages") || parts.has("quote-api") || parts.has("quick-order") || parts.has("lighthouse") || parts.has("main-thread") || parts.has("load")) {
   ensureBuild();
   // The quote API part measures pricing, not the per-IP limit every request from this one address would reach.
   const server = await startBuiltServer({ NODE_ENV: "production", LOG_REQUESTS: "false", PUBLIC_API_RATE_LIMIT_FACTOR: "100000" });
@@ -79,6 +82,7 @@ if (parts.has("pages") || parts.has("quote-api") || parts.has("lighthouse") || p
       console.log(`\nBenchmarking ${server.url}: ${connections} connections, ${seconds} s a target (after ${WARM_UP_SECONDS} s warm-up)\n`);
     }
     if (parts.has("quote-api")) results.quoteApi = await benchQuoteApi(server.url);
+    if (parts.has("quick-order")) results.quickOrder = await benchQuickOrder(server.url);
     if (parts.has("pages")) results.pages = await benchPages(server);
     if (parts.has("lighthouse")) results.lighthouse = await benchLighthouse(server.url);
     if (parts.has("main-thread")) results.mainThread = await benchMainThread(server.url);

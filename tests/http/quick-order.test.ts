@@ -5,7 +5,8 @@ import { NoJsBrowser } from "./support/browser";
 import { startBuiltServer, type BuiltServer } from "./support/built-server";
 import { pageText, unescapeHtml, withoutScripts } from "./support/html";
 import { signedIn } from "./support/sign-in";
-import { box, cartLines, duct, sold } from "./support/quick-order";
+import { duct, sold } from "./support/products";
+import { box, cartLines } from "./support/quick-order";
 
 // Issue 23, item 1: quick order from pasted lines or a CSV file, without JavaScript: what can be added goes into the
 // cart in one post, each line that cannot is reported with its reason and the closest part numbers, and stays in the box.

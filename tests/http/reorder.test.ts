@@ -12,7 +12,8 @@ import quickOrder from "../../content/strings/quick-order.json";
 import type { NoJsBrowser } from "./support/browser";
 import { startBuiltServer, type BuiltServer } from "./support/built-server";
 import { pageText, unescapeHtml, withoutScripts } from "./support/html";
-import { box, cartLines, sold } from "./support/quick-order";
+import { sold } from "./support/products";
+import { box, cartLines } from "./support/quick-order";
 import { signedIn } from "./support/sign-in";
 
 // Issue 23, item 4, without JavaScript: an order of the account area goes into the cart again in one post, through
