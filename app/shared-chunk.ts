@@ -30,6 +30,7 @@ import "~/components/auth/on-demand";
 import "~/components/auth/PlaceFields";
 import "~/components/auth/SignedInStep";
 import "~/components/cart/CartLink";
+import "~/components/cart/quick-order-on-demand";
 import "~/components/catalog/AddToCartForm";
 import "~/components/catalog/Pagination";
 import "~/components/catalog/Price";

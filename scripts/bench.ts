@@ -16,6 +16,8 @@
  * - `lighthouse`: Lighthouse's mobile audit of home, category, product, cart and login in both languages, with
  *   Debian's chromium, three runs a page: the medians, and whether home, category and product reach performance 0.98
  *   (scripts/bench/lighthouse.ts);
+ * - `quick-order`: a 1,000-line quick order posted without JavaScript to the built server, until the cart page answers,
+ *   median of BENCH_QUICK_ORDER_RUNS runs (default 7; scripts/bench/quick-order.ts);
  * - `main-thread`: the same goal pages loaded BENCH_MAIN_THREAD_RUNS times (default 7) in chromium at 4× CPU
  *   slowdown, medians of long tasks, blocking time, layout, style and script time, elements and HTML bytes
  *   (scripts/bench/main-thread.ts), steady enough on a busy machine to compare two builds;
@@ -38,13 +40,14 @@ import { benchMainThread } from "./bench/main-thread";
 import { benchPages } from "./bench/pages";
 import { benchPriceFile } from "./bench/price-file";
 import { benchPricing } from "./bench/pricing";
+import { benchQuickOrder } from "./bench/quick-order";
 import { benchQuoteApi } from "./bench/quote-api";
 import { benchQuotePdf } from "./bench/quote-pdf";
 import { benchSearch } from "./bench/search";
 import { formatTable, JS_BUDGET, overBudget } from "./js-budget/budget";
 import { measureBuild } from "./js-budget/measure-build";
 
-const PARTS = ["pages", "pricing", "quote-api", "quote-pdf", "search", "lighthouse", "main-thread", "price-file", "load", "js"] as const;
+const PARTS = ["pages", "pricing", "quote-api", "quote-pdf", "quick-order", "search", "lighthouse", "main-thread", "price-file", "load", "js"] as const;
 type Part = (typeof PARTS)[number];
 const ALIASES: Record<string, readonly Part[]> = { quote: ["pricing", "quote-api"] };
 
@@ -75,7 +78,7 @@ if (parts.has("js")) {
   console.log(problems.length === 0 ? "Every page is within the budget.\n" : `Over the budget:\n${problems.map((line) => `  ${line}`).join("\n")}\n`);
 }
 
-const SERVER_PARTS: readonly Part[] = ["pages", "quote-api", "quote-pdf", "lighthouse", "main-thread", "price-file", "load"];
+const SERVER_PARTS: readonly Part[] = ["pages", "quote-api", "quote-pdf", "quick-order", "lighthouse", "main-thread", "price-file", "load"];
 if (SERVER_PARTS.some((part) => parts.has(part))) {
   ensureBuild();
   // The quote API part measures pricing, not the per-IP limit every request from this one address would reach.
@@ -87,6 +90,7 @@ if (SERVER_PARTS.some((part) => parts.has(part))) {
     }
     if (parts.has("quote-api")) results.quoteApi = await benchQuoteApi(server.url);
     if (parts.has("quote-pdf")) results.quotePdf = await benchQuotePdf(server.url);
+    if (parts.has("quick-order")) results.quickOrder = await benchQuickOrder(server.url);
     if (parts.has("pages")) results.pages = await benchPages(server);
     if (parts.has("lighthouse")) results.lighthouse = await benchLighthouse(server.url);
     if (parts.has("main-thread")) results.mainThread = await benchMainThread(server.url);

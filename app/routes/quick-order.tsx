@@ -1,7 +1,6 @@
 import "~/shared-chunk";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import type { QuickOrderAnswer } from "~/components/cart/QuickOrderForm";
 import { QuickOrderForm } from "~/components/cart/quick-order-on-demand";
 import { Breadcrumbs } from "~/components/layout/Breadcrumbs";
 import { CACHE, loaderCachePolicy } from "~/http/cache-policy";
@@ -13,11 +12,11 @@ import { useT } from "~/i18n/useT";
 import { SHARED_TEMPLATE } from "~/render/personal-template";
 import { commitCartToken } from "~/request/cart-token.server";
 import { readForm } from "~/request/form-data.server";
-import { readQuickOrderPost } from "~/request/quick-order-post.server";
-import { redirectWithToast } from "~/request/toast.server";
+import { answerQuickOrder, readQuickOrderPost } from "~/request/quick-order-post.server";
 import { latestUtm } from "~/request/tracking.server";
 import { getViewer, pricedPageCache, viewerHeaders } from "~/request/viewer.server";
-import { quickOrder } from "~/services/cart/quick-order.server";
+import { previewQuickOrder, quickOrder } from "~/services/cart/quick-order.server";
+import type { QuickOrderAnswer, QuickOrderPreviewAnswer } from "~/services/cart/quick-order-report";
 import { getSiteContent, stringsFor } from "~/services/content/site.server";
 import { partNumberSuggestions } from "~/services/search/search-products.server";
 
@@ -37,6 +36,7 @@ export const handle = SHARED_TEMPLATE;
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }, { name: "description", content: data.description }] : []);
 
 /**
+ * A preview post (`intent=preview`, sent by the form's script): the lines checked and priced, nothing added.
  * A quick order post: every line that can be added goes into the cart in one write. All added: 303 to the cart with
  * a toast. Some not: the report (200, or 400 when nothing was added) with those lines kept in the box. A refused
  * form (empty, too long, more than MAX_ORDER_ROWS lines, a file that is not CSV): 400, nothing added, the text kept.
@@ -50,6 +50,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const post = await readQuickOrderPost(formData);
   if (post.kind === "refused") return refuse(post.submission.reply());
   if (post.kind === "refusedFile") return refuse(post.submission.reply({ fieldErrors: { lines: [post.message] } }));
+  if (post.preview) {
+    const preview = await previewQuickOrder(post.rows, { lang, priceList: viewer.priceList, suggest: partNumberSuggestions });
+    return json<QuickOrderPreviewAnswer>({ preview }, { headers });
+  }
   const { report, anonymous } = await quickOrder(viewer.cartOwner, post.rows, {
     lang,
     priceList: viewer.priceList,
@@ -58,19 +62,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
   if (anonymous) headers.append("Set-Cookie", await commitCartToken(anonymous.token));
   if (report.kind === "tooManyRows") return refuse(post.submission.reply({ fieldErrors: { lines: ["quickOrderTooManyRows"] } }));
-  if (report.rejected.length === 0) {
-    const strings = stringsFor(await getSiteContent(), lang);
-    return redirectWithToast(href("cart", {}, lang), { type: "success", title: translate(strings, "quickOrderAdded", [report.added.length]) }, { headers });
-  }
-  return json<QuickOrderAnswer>(
-    { lastResult: post.submission.reply({ resetForm: true }), report: { added: report.added.length, rejected: report.rejected, keptText: report.keptText } },
-    { status: report.added.length > 0 ? 200 : 400, headers },
-  );
+  return answerQuickOrder(report, { lang, headers, lastResult: post.submission.reply({ resetForm: true }) });
 }
 
 export default function QuickOrderRoute() {
   const { title } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>() ?? null;
+  const answer = useActionData<QuickOrderAnswer>() ?? null;
   const { t, lang } = useT();
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">

@@ -1,10 +1,12 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import quickOrder from "../../content/strings/quick-order.json";
+import type { QuickOrderPreview } from "~/services/cart/quick-order-report";
 import { NoJsBrowser } from "./support/browser";
-import { ROOT, startBuiltServer, type BuiltServer } from "./support/built-server";
+import { startBuiltServer, type BuiltServer } from "./support/built-server";
 import { pageText, unescapeHtml, withoutScripts } from "./support/html";
+import { signedIn } from "./support/sign-in";
+import { duct, sold } from "./support/products";
+import { box, cartLines } from "./support/quick-order";
 
 // Issue 23, item 1: quick order from pasted lines or a CSV file, without JavaScript: what can be added goes into the
 // cart in one post, each line that cannot is reported with its reason and the closest part numbers, and stays in the box.
@@ -16,28 +18,12 @@ afterAll(async () => {
   await server?.stop();
 });
 
-type Doc = { _type: string; pn?: string; category?: { _ref: string } };
-const products = readFileSync(path.join(ROOT, "content/dataset.ndjson"), "utf8")
-  .split("\n")
-  .filter(Boolean)
-  .map((line) => JSON.parse(line) as Doc)
-  .filter((d) => d._type === "product");
-const sold = products.filter((p) => p.category?._ref !== "category-wire-duct").map((p) => p.pn!);
-const duct = products.find((p) => p.category?._ref === "category-wire-duct")!.pn!;
-
 const post = (browser: NoJsBrowser, fields: Record<string, string | Blob>, lang: "en" | "es" = "en") => {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   return browser.postMultipart(lang === "en" ? "/quick-order" : "/es/pedido-rapido", form);
 };
 const page = async (res: Response) => unescapeHtml(withoutScripts(await pageText(res)));
-/** The box's text as the page gives it back. */
-const box = (html: string) => /<textarea[^>]*name="lines"[^>]*>([\s\S]*?)<\/textarea>/.exec(html)?.[1]?.replace(/^\n/, "") ?? null;
-/** How many lines the cart holds, from its page. */
-async function cartLines(browser: NoJsBrowser): Promise<number> {
-  const html = await pageText(browser.get("/cart"));
-  return new Set([...html.matchAll(/<input type="hidden" name="pn" value="([^"]+)"\/>/g)].map((m) => m[1])).size;
-}
 
 describe("quick order", () => {
   it("adds 197 of 200 pasted lines in one post and reports the 3 others with their reasons, keeping them in the box", async () => {
@@ -96,6 +82,28 @@ describe("quick order", () => {
     const binary = await post(browser, { lines: "", file: new Blob(['A,"unclosed\nB,2'], { type: "text/csv" }) });
     expect(binary.status).toBe(400);
     expect(await page(binary)).toContain(quickOrder.quickOrderUnreadableFile.en);
+  });
+
+  it("previews lines (intent=preview, sent by the form's script) at the buyer's own prices, adding nothing", async () => {
+    const browser = await signedIn(server, "tom.becker@example.com");
+    const form = new FormData();
+    form.append("lines", "GCX1111-10\t3\nGCX1132-11\t4\nGCX1111-10 2");
+    form.append("intent", "preview");
+    // As the browser's fetcher asks: the route's data, not its page.
+    const res = await browser.postMultipart("/quick-order?_data=quickOrder.en", form);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    const { preview } = (await res.json()) as { preview: QuickOrderPreview };
+    expect(preview.kind).toBe("preview");
+    if (preview.kind !== "preview") return;
+    const [first, second] = preview.lines;
+    // DIST-STOCKING: G-1 at 42 % off -> round(15.05 x 0.58) = 8.73 (tests/http/buyer-prices.test.ts), for 3 + 2 summed.
+    expect(first).toMatchObject({ kind: "priced", pn: "GCX1111-10", quantity: 5, unitCents: 873, lineCents: 4365 });
+    expect(first?.rows.map((r) => r.row)).toEqual([1, 3]);
+    expect(second).toMatchObject({ kind: "rejected", pn: "GCX1132-11", problem: { kind: "unknownPartNumber" }, rows: [{ row: 2, text: "GCX1132-11\t4" }] });
+    expect(second?.kind === "rejected" && second.suggestions).toContain("GCX1123-11");
+    expect(preview.subtotalCents).toBe(4365);
+    expect(await cartLines(browser)).toBe(0);
   });
 
   it("is linked from the header on every page, in each language", async () => {

@@ -1,63 +1,38 @@
 import "~/shared-chunk";
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useNavigation } from "@remix-run/react";
+import { useEffect } from "react";
 import { buttonClass } from "~/components/ui/Button";
 import { controlClass, FieldFrame } from "~/components/ui/FieldFrame";
 import { errorKeyOf, firstErrorField } from "~/components/ui/form-errors";
 import { VALIDATION_TIMING } from "~/components/ui/validation-timing";
+import { useHydrated } from "~/components/ui/useHydrated";
 import { MAX_ORDER_ROWS } from "~/domain/quick-order/order-rows";
-import { QUICK_ORDER_MAX_CHARS, QUICK_ORDER_MESSAGE_KEYS, quickOrderSchema, choiceValue } from "~/domain/quick-order/quick-order-form";
+import { QUICK_ORDER_MAX_CHARS, QUICK_ORDER_MESSAGE_KEYS, quickOrderSchema } from "~/domain/quick-order/quick-order-form";
 import { href } from "~/i18n/href";
-import type { StringKey } from "~/i18n/string-keys";
-import type { Translate } from "~/i18n/translate";
 import { useT } from "~/i18n/useT";
-import type { QuickOrderRejection } from "~/services/cart/quick-order-report";
-
-/** What the action answered: a refused post (the form's errors), or a report of lines it could not add. */
-export type QuickOrderAnswer = {
-  lastResult: SubmissionResult<string[]>;
-  report: { added: number; rejected: QuickOrderRejection[]; keptText: string } | null;
-};
-
-const FORM_ID = "quick-order";
-
-function problemText(t: Translate, { pn, problem }: Pick<QuickOrderRejection, "pn" | "problem">): string {
-  switch (problem.kind) {
-    case "badPartNumber":
-      return t("quickOrderBadPartNumber");
-    case "badQuantity": {
-      const keys: Record<typeof problem.reason, StringKey> = {
-        empty: "cartQuantityEmpty",
-        notNumeric: "cartQuantityNotNumeric",
-        notWhole: "cartQuantityNotWhole",
-        belowOne: "cartQuantityBelowOne",
-        tooLarge: "cartQuantityTooLarge",
-      };
-      return t(keys[problem.reason], [""]);
-    }
-    case "unknownPartNumber":
-      return t("quickOrderUnknownPartNumber", [pn ?? ""]);
-    case "notInMultiple":
-      return t("quickOrderNotInMultiple", [pn ?? "", problem.step]);
-    case "callForPrice":
-      return t("quickOrderCallForPrice", [pn ?? ""]);
-    case "tooLarge":
-      return t("quickOrderTooLarge", [pn ?? ""]);
-  }
-}
+import type { QuickOrderAnswer } from "~/services/cart/quick-order-report";
+import { QuickOrderPreview } from "./QuickOrderPreview";
+import { problemText, QUICK_ORDER_FORM_ID, SuggestionButtons } from "./QuickOrderProblem";
+import { useQuickOrderPreview } from "./useQuickOrderPreview";
 
 /**
  * The quick order form: a box of pasted lines and a CSV file, one plain multipart post. A report lists each line
  * not added with its reason and the closest part numbers, each a button of this same form (so the box's text goes
- * with it), and the box keeps just those lines to fix.
+ * with it), and the box keeps just those lines to fix. With JavaScript, the lines are previewed, priced, as they
+ * are typed. `action` is the quick order page when the form is shown elsewhere (a reorder's lines not added).
  */
-export function QuickOrderForm({ answer }: { answer: QuickOrderAnswer | null }) {
+export function QuickOrderForm({ answer, action }: { answer: QuickOrderAnswer | null; action?: string }) {
   const { t, lang } = useT();
   const busy = useNavigation().state === "submitting";
+  const hydrated = useHydrated();
+  const { preview, busy: checking, check, checkSoon, hide } = useQuickOrderPreview(action);
+  // A new answer puts other lines in the box: a preview of the old ones would mislead.
+  useEffect(hide, [answer, hide]);
   const lastResult = answer?.lastResult ?? null;
   const [form, fields] = useForm({
-    id: FORM_ID,
+    id: QUICK_ORDER_FORM_ID,
     lastResult,
     defaultValue: { lines: answer?.report?.keptText ?? "" },
     ...VALIDATION_TIMING,
@@ -69,7 +44,7 @@ export function QuickOrderForm({ answer }: { answer: QuickOrderAnswer | null }) 
   return (
     <div className="flex flex-col gap-6">
       {report ? <QuickOrderReport report={report} /> : null}
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="flex flex-col gap-4">
+      <Form method="post" action={action} encType="multipart/form-data" {...getFormProps(form)} className="flex flex-col gap-4">
         <FieldFrame
           label={t("quickOrderLinesLabel")}
           hint={t("quickOrderLinesHint", [MAX_ORDER_ROWS.toLocaleString(lang)])}
@@ -86,6 +61,7 @@ export function QuickOrderForm({ answer }: { answer: QuickOrderAnswer | null }) 
               spellCheck={false}
               autoComplete="off"
               placeholder={"GCX1111-10\t5\nCB-10\t2"}
+              onInput={(event) => checkSoon(event.currentTarget.form)}
               className={controlClass(error, "h-auto px-3 py-2 font-mono")}
             />
           )}
@@ -97,11 +73,17 @@ export function QuickOrderForm({ answer }: { answer: QuickOrderAnswer | null }) 
           <button type="submit" disabled={busy} className={buttonClass("primary", "md")}>
             {t("quickOrderSubmit")}
           </button>
+          {hydrated ? (
+            <button type="button" onClick={(event) => check(event.currentTarget.form)} className={buttonClass("secondary", "md")}>
+              {t("quickOrderCheck")}
+            </button>
+          ) : null}
           <Link to={href("cart", {}, lang)} className="text-sm font-medium text-primary-700 underline hover:text-primary-900">
             {t("quickOrderGoToCart")}
           </Link>
         </div>
       </Form>
+      {preview ? <QuickOrderPreview preview={preview} busy={checking} /> : null}
     </div>
   );
 }
@@ -123,27 +105,7 @@ function QuickOrderReport({ report }: { report: NonNullable<QuickOrderAnswer["re
                   <span className="font-medium">{t("quickOrderRowLabel", [rejection.rows.map((r) => r.row).join(", ")])}</span>{" "}
                   <code className="break-all">{rejection.rows[0]?.text}</code>: {problemText(t, rejection)}
                 </p>
-                {rejection.suggestions.length > 0 ? (
-                  <p className="mt-1 flex flex-wrap items-center gap-2">
-                    <span>{t("quickOrderSuggestions")}</span>
-                    {rejection.suggestions.map((pn) => (
-                      <button
-                        key={pn}
-                        type="submit"
-                        form={FORM_ID}
-                        name="use"
-                        value={choiceValue(
-                          rejection.rows.map((r) => r.row),
-                          pn,
-                        )}
-                        className={buttonClass("secondary", "sm")}
-                        aria-label={t("quickOrderUseSuggestion", [pn])}
-                      >
-                        {pn}
-                      </button>
-                    ))}
-                  </p>
-                ) : null}
+                <SuggestionButtons rejection={rejection} />
               </li>
             ))}
           </ul>

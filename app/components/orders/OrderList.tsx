@@ -1,4 +1,5 @@
-import { Link } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
+import { buttonClass } from "~/components/ui/Button";
 import { formatMoney } from "~/domain/money";
 import type { OrderSummary } from "~/domain/orders/order";
 import { formatLongDate } from "~/i18n/dates";
@@ -35,6 +36,9 @@ export function OrderList({ orders }: { orders: readonly OrderSummary[] }) {
                 <th scope="col" className="px-4 py-3 text-right font-medium">
                   {t("accountOrdersTotal")}
                 </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  <span className="sr-only">{t("orderReorder")}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -59,6 +63,14 @@ export function OrderList({ orders }: { orders: readonly OrderSummary[] }) {
                   </td>
                   <td data-label={t("accountOrdersTotal")} className="px-4 py-3 sm:text-right">
                     {formatMoney(order.totalCents, lang)}
+                  </td>
+                  <td className="px-4 py-3">
+                    <Form method="post" action={href("accountOrder", { number: order.number }, lang)}>
+                      <button type="submit" className={buttonClass("secondary", "sm")}>
+                        {t("orderReorder")}
+                        <span className="sr-only"> {order.number}</span>
+                      </button>
+                    </Form>
                   </td>
                 </tr>
               ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_ORDER_ROWS, pastedRows, readOrderRows, withPartNumber, type ReadOrder } from "./order-rows";
+import { MAX_ORDER_ROWS, orderLineRows, pastedRows, readOrderRows, withPartNumber, type ReadOrder } from "./order-rows";
 
 const read = (text: string) => readOrderRows(pastedRows(text));
 const items = (order: ReadOrder) => (order.kind === "read" ? order.items.map(({ pn, quantity }) => [pn, quantity]) : order);
@@ -112,5 +112,25 @@ describe("withPartNumber", () => {
   it("leaves the text as it is for a row that is not there", () => {
     expect(withPartNumber("A 1", 5, "B")).toBe("A 1");
     expect(withPartNumber("A 1\n\n", 2, "B")).toBe("A 1\n\n");
+  });
+});
+
+describe("orderLineRows", () => {
+  it("gives a placed order's lines as pasted rows, each read as its part number and quantity, a header-like part number included", () => {
+    const rows = orderLineRows([
+      { pn: "GCX1111-10", quantity: 3 },
+      { pn: "ITEM", quantity: 1 },
+      { pn: "WD-1", quantity: 40 },
+    ]);
+    expect(rows.map(({ row, text }) => [row, text])).toEqual([
+      [1, "GCX1111-10\t3"],
+      [2, "ITEM\t1"],
+      [3, "WD-1\t40"],
+    ]);
+    expect(items(readOrderRows(rows))).toEqual([
+      ["GCX1111-10", 3],
+      ["ITEM", 1],
+      ["WD-1", 40],
+    ]);
   });
 });

@@ -47,6 +47,14 @@ export function pastedRows(text: string): OrderRow[] {
   });
 }
 
+/**
+ * A placed order's lines as rows (reorder): the text a spreadsheet would paste, one "part number, tab, quantity"
+ * line each, so the report and the box of what could not be added read as for a paste.
+ */
+export function orderLineRows(lines: readonly { pn: string; quantity: number }[]): OrderRow[] {
+  return pastedRows(lines.map(({ pn, quantity }) => `${pn}\t${quantity}`).join("\n"));
+}
+
 const isHeader = (row: OrderRow) => row.cells.some((cell) => HEADER_WORD.test(cell)) && !row.cells.some((cell) => QUANTITY_LIKE.test(cell));
 
 /** The quantity a cell holds: its number, read with a decimal comma as a point, for parseQuantity to judge. */

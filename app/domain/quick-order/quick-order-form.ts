@@ -12,6 +12,8 @@ export const quickOrderSchema = z
   .object({
     lines: z.string().max(QUICK_ORDER_MAX_CHARS, "quickOrderTooLong").default(""),
     file: z.unknown().optional(),
+    /** Sent by the browser's preview (JavaScript on): check and price the lines, add nothing. */
+    intent: z.literal("preview").optional(),
     /** A closest part number chosen for the lines of one item: `<line>,<line>|<part number>`. */
     use: z
       .string()

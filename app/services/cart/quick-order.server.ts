@@ -4,11 +4,11 @@ import { readOrderRows, type OrderItem, type OrderRow } from "~/domain/quick-ord
 import type { Lang } from "~/i18n/lang";
 import { getSiteContent } from "~/services/content/site.server";
 import { pricesFor, type PriceListChoice } from "~/services/pricing.server";
-import { addCartLines, type AnonymousCartChange, type CartOwner, type Utm } from "./cart.server";
+import { addCartLines, priceCart, type AnonymousCartChange, type CartOwner, type Utm } from "./cart.server";
 import { cartProducts } from "./cart-products.server";
-import type { QuickOrderRejection, QuickOrderReport } from "./quick-order-report";
+import type { QuickOrderPreview, QuickOrderPreviewLine, QuickOrderRejection, QuickOrderReport } from "./quick-order-report";
 
-export type { QuickOrderRejection, QuickOrderReport } from "./quick-order-report";
+export type { QuickOrderPreview, QuickOrderRejection, QuickOrderReport } from "./quick-order-report";
 
 /** The closest part numbers the catalogue has to one typed (best first): the search index's part-number ranking. */
 export type SuggestPartNumbers = (pn: string) => Promise<string[]>;
@@ -30,18 +30,17 @@ async function resolveUnknown(item: OrderItem, suggest: SuggestPartNumbers): Pro
   return same ? { pn: same, suggestions: [] } : { pn: null, suggestions };
 }
 
+type QuickOrderOptions = { lang: Lang; priceList: PriceListChoice; suggest: SuggestPartNumbers };
+type AcceptedItem = { pn: string; quantity: number; title: string; item: OrderItem };
+type CheckedRows = { kind: "checked"; accepted: AcceptedItem[]; rejected: QuickOrderRejection[] } | Extract<QuickOrderReport, { kind: "tooManyRows" }>;
+
 /**
- * Quick order (docs/quick-order.md): reads the rows, checks every item against the catalogue and the buyer's
- * prices, adds what may be added in one write, and reports each item that was not with its reason and the
- * closest part numbers.
+ * Reads the rows and checks every item against the catalogue and the buyer's prices: what may be added, and each
+ * item that may not with its reason and the closest part numbers (rows numbered as given).
  */
-export async function quickOrder(
-  owner: CartOwner | null,
-  rows: readonly OrderRow[],
-  { lang, priceList, utm, suggest }: { lang: Lang; priceList: PriceListChoice; utm: Utm; suggest: SuggestPartNumbers },
-): Promise<{ report: QuickOrderReport; anonymous: AnonymousCartChange }> {
+async function checkRows(rows: readonly OrderRow[], { lang, priceList, suggest }: QuickOrderOptions): Promise<CheckedRows> {
   const read = readOrderRows(rows);
-  if (read.kind === "tooManyRows") return { report: read, anonymous: null };
+  if (read.kind === "tooManyRows") return read;
   const known = await cartProducts(
     read.items.map((item) => item.pn),
     lang,
@@ -66,7 +65,7 @@ export async function quickOrder(
     problem,
     suggestions: [],
   }));
-  const accepted: { pn: string; quantity: number; title: string; item: OrderItem }[] = [];
+  const accepted: AcceptedItem[] = [];
   for (const { item, pn, suggestions } of resolved) {
     const product = pn === null ? undefined : products.get(pn);
     const problem = checkOrderItem(
@@ -84,6 +83,21 @@ export async function quickOrder(
       rejected.push({ pn: item.pn, quantity: item.quantity, rows: item.rows, problem: problem ?? { kind: "unknownPartNumber" }, suggestions });
     else accepted.push({ pn: product.pn, quantity: item.quantity, title: product.title, item });
   }
+  return { kind: "checked", accepted, rejected };
+}
+
+/**
+ * Quick order (docs/quick-order.md): checks the rows, adds what may be added in one write, and reports each item
+ * that was not with its reason and the closest part numbers.
+ */
+export async function quickOrder(
+  owner: CartOwner | null,
+  rows: readonly OrderRow[],
+  { utm, ...options }: QuickOrderOptions & { utm: Utm },
+): Promise<{ report: QuickOrderReport; anonymous: AnonymousCartChange }> {
+  const checked = await checkRows(rows, options);
+  if (checked.kind === "tooManyRows") return { report: checked, anonymous: null };
+  const { accepted, rejected } = checked;
   const { tooLarge, anonymous } = await addCartLines(
     owner,
     accepted.map(({ pn, quantity }) => ({ pn, quantity })),
@@ -94,6 +108,36 @@ export async function quickOrder(
   }
   const added = accepted.filter((a) => !tooLarge.includes(a.pn)).map(({ pn, title, quantity }) => ({ pn, title, quantity }));
   return { report: { kind: "done", added, ...keptRows(rejected) }, anonymous };
+}
+
+/**
+ * Quick order's preview (docs/quick-order.md#the-preview): the same check, nothing added; each item that may be
+ * added priced as the cart prices it, each other one with its reason, in the order of the box's lines.
+ */
+export async function previewQuickOrder(rows: readonly OrderRow[], options: QuickOrderOptions): Promise<QuickOrderPreview> {
+  const checked = await checkRows(rows, options);
+  if (checked.kind === "tooManyRows") return checked;
+  const priced = await priceCart(checked.accepted, options.priceList, options.lang);
+  const lines = new Map(priced.lines.map((line) => [line.pn, line]));
+  const previewed: QuickOrderPreviewLine[] = [
+    ...checked.accepted.flatMap(({ pn, title, quantity, item }): QuickOrderPreviewLine[] => {
+      const line = lines.get(pn);
+      if (!line) return [];
+      return [
+        {
+          kind: "priced",
+          pn,
+          title,
+          quantity,
+          unitCents: line.saleCents,
+          lineCents: line.subTotalSaleCents,
+          rows: item.rows.map(({ row, text }) => ({ row, text })),
+        },
+      ];
+    }),
+    ...checked.rejected.map((rejection) => ({ kind: "rejected" as const, ...rejection })),
+  ];
+  return { kind: "preview", lines: previewed.sort((a, b) => (a.rows[0]?.row ?? 0) - (b.rows[0]?.row ?? 0)), subtotalCents: priced.subtotalCents };
 }
 
 /** The rejected rows as the box keeps them, in their order, each rejection's rows numbered as the box's lines. */

@@ -10,42 +10,20 @@ import { orderMail } from "./order-mail";
 import { createOutboxMail, outboxDir } from "./outbox.server";
 import checkout from "../../../content/strings/checkout.json";
 import { MARIA_CONTACT } from "~/domain/testing/contacts";
+import { newOrder } from "~/domain/testing/orders";
 
 const stringsIn = (lang: "en" | "es") => Object.fromEntries(Object.entries(checkout).map(([k, v]) => [k, v[lang]]));
 
-const contact = MARIA_CONTACT;
-
+/** The shared order fixture with this test's own address, charges and line: the mail shows each. */
 function order(overrides: Partial<Order> = {}): Order {
+  const placed = newOrder("k");
   return {
+    ...placed,
     number: "W-100042",
     createdAt: "2026-11-23T15:00:00.000Z",
-    idempotencyKey: "k",
-    webUserId: "WU-2001",
-    email: "maria.gonzalez@example.com",
-    customerId: "C-1001",
-    customerName: "Allegheny Controls Inc.",
-    paymentTerms: "NET 30",
-    status: "placed",
-    billing: contact,
-    shipping: { ...contact, id: "CT-5003", addressLine1: "1 Dock <Rd>", addressCountry: "MX", addressState: "NL", addressPostalCode: "64000" },
-    carrier: "fedex",
-    carrierTitle: "FedEx",
-    method: "ground",
-    shipperNumber: null,
-    poNumber: "PO-77",
+    shipping: { ...MARIA_CONTACT, id: "CT-5003", addressLine1: "1 Dock <Rd>", addressCountry: "MX", addressState: "NL", addressPostalCode: "64000" },
     notes: "Dock 4\nbefore noon",
-    lang: "en",
-    priceList: "OEM",
-    totals: {
-      subtotalCents: 5620,
-      handlingCents: 0,
-      tariffCents: 17,
-      tariffSurchargeCents: 278,
-      internationalFeeCents: 0,
-      shipping: { kind: "amount", cents: 1495 },
-      taxCents: 354,
-      totalCents: 7764,
-    },
+    totals: { ...placed.totals, tariffCents: 17, shipping: { kind: "amount", cents: 1495 }, totalCents: 7764 },
     lines: [
       {
         pn: "GCX1111-10",
