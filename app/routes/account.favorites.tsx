@@ -23,11 +23,11 @@ import {
   dropFavorite,
   favoritesPage,
   keepFavorite,
+  logFavoritesFailure,
   moveFavoriteToCart,
   type FavoriteItem,
 } from "~/services/favorites/favorite-list.server";
 import { readForm } from "~/request/form-data.server";
-import { log } from "~/services/observability/log.server";
 
 export const headers = personalPageHeaders;
 
@@ -41,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     items = await favoritesPage(viewer.buyer.email, viewer.priceList, lang);
   } catch (error) {
-    log.error({ err: error }, "Failed to fetch favorites");
+    logFavoritesFailure(error, "fetch");
   }
   return json({ items, alternates: sameAlternates("accountFavorites") }, { status: items ? 200 : 503, headers: viewerHeaders(viewer, CACHE.personalPage) });
 }
@@ -76,7 +76,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const toast = favoriteToast(await applyPost(post, viewer.buyer.email, lang, latestUtm(request)));
     return redirectWithToast(target, { type: toast.type, title: translate(strings, toast.key, toast.vars) }, { headers });
   } catch (error) {
-    log.error({ err: error }, `Failed to ${post.intent} favorites`);
+    logFavoritesFailure(error, post.intent);
     return redirectWithToast(
       target,
       { type: "error", title: translate(strings, "favoritesToastNotChanged"), description: translate(strings, "favoritesUnavailable") },

@@ -1,27 +1,28 @@
 import "~/shared-chunk";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { cartToast, quantityMessage, type CartPageRefusal, type Message } from "~/components/cart/cart-messages";
 import { CartPage, SHIPPING_PARAM } from "~/components/cart/CartPage";
+import { selectionKey } from "~/domain/carriers";
 import { isSafeRelativePath } from "~/domain/url-safety";
 import { CACHE, personalPageHeaders } from "~/http/cache-policy";
 import { sameAlternates } from "~/i18n/alternates";
+import { cartSummaryRows } from "~/i18n/cart-summary-rows";
 import { href } from "~/i18n/href";
 import { langFromPath, type Lang } from "~/i18n/lang";
 import { translate } from "~/i18n/translate";
-import { parseCartPost } from "~/request/cart-post.server";
+import { downloadQuote, parseCartPost } from "~/request/cart-post.server";
 import { commitCartShipping, readCartShipping } from "~/request/cart-shipping.server";
 import { readDestinationForm, readShippingForm } from "~/request/cart-shipping-forms.server";
 import { clearCartToken, commitCartToken } from "~/request/cart-token.server";
 import { redirectWithToast } from "~/request/toast.server";
 import { latestUtm } from "~/request/tracking.server";
-import { getViewer, viewerHeaders, type Viewer } from "~/request/viewer.server";
+import { getViewer, viewerHeaders } from "~/request/viewer.server";
 import { rootDataOf, stringsOf } from "~/root-data";
 import { addressFormOptions } from "~/services/accounts/address-book-page.server";
 import { cartPageQuote, destinationLabel } from "~/services/cart/cart-page.server";
 import { changeCart } from "~/services/cart/cart.server";
 import { getSiteContent, stringsFor } from "~/services/content/site.server";
-import { saveCartQuote } from "~/services/quotes/quotes.server";
 import { readForm } from "~/request/form-data.server";
 import { shippingTitle } from "~/i18n/order-labels";
 
@@ -40,14 +41,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
   const { cart, unknown: _unknown, ...pricing } = quote;
   const filled = cart.lines.length > 0;
+  const strings = stringsFor(await getSiteContent(), lang);
+  const chosen = pricing.options.find((option) => option.key === selectionKey(pricing.selection));
+  // The breakdown in words is made here, as the quote PDF makes it, so the page's JavaScript carries none of it.
+  const summaryContext = { collect: chosen?.collect ?? false, hasDestination: pricing.destination !== null, signedIn: viewer.buyer !== null };
   return json(
     {
       cart,
       pricing,
+      summary: cartSummaryRows(pricing.charges, summaryContext, (key, vars) => translate(strings, key, vars), lang),
       destination,
       shipperNumbers,
       places: filled ? addressFormOptions(lang) : null,
-      signedIn: viewer.buyer !== null,
       shippingOpen: url.searchParams.get(SHIPPING_PARAM) === "open",
       alternates: sameAlternates("cart"),
     },
@@ -109,16 +114,6 @@ async function chooseShipping(request: Request, form: FormData, lang: Lang, head
 }
 
 /**
- * "Download quote (PDF)": the cart frozen as this page quotes it, then a 303 to its PDF; an empty cart (emptied in
- * another tab) comes back to the cart page saying why.
- */
-async function downloadQuote(request: Request, viewer: Viewer, lang: Lang, headers: Headers, t: Translator) {
-  const saved = await saveCartQuote(viewer, await readCartShipping(request), lang);
-  if (saved.kind === "empty") return redirectWithToast(href("cart", {}, lang), { type: "error", title: t({ key: "cartQuoteEmpty" }) }, { headers });
-  return redirect(href("quote", { number: saved.number }, lang), { status: 303, headers });
-}
-
-/**
  * Every cart change (add, set, increment, decrement, remove, clear) answers with a 303 back to where the buyer was
  * and a toast saying what happened; a refused quantity typed on the cart page itself is answered in place (400) with
  * the typed value and the reason. The destination, shipping and quote forms post here too (`intent` says which).
@@ -133,7 +128,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = formData.get("intent");
   if (intent === "destination") return chooseDestination(request, formData, lang, headers, t);
   if (intent === "shipping") return chooseShipping(request, formData, lang, headers, t);
-  if (intent === "quote") return downloadQuote(request, viewer, lang, headers, t);
+  if (intent === "quote") return downloadQuote(request, viewer, lang, headers, t({ key: "cartQuoteEmpty" }));
   const post = parseCartPost(formData);
   if (!post) {
     return redirectWithToast(
@@ -154,16 +149,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CartRoute() {
-  const { cart, pricing, destination, shipperNumbers, places, signedIn, shippingOpen } = useLoaderData<typeof loader>();
+  const { cart, pricing, summary, destination, shipperNumbers, places, shippingOpen } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>() as CartPageRefusal | undefined;
   return (
     <CartPage
       cart={cart}
       pricing={pricing}
+      summary={summary}
       destination={destination}
       shipperNumbers={shipperNumbers}
       places={places}
-      signedIn={signedIn}
       shippingOpen={shippingOpen}
       refused={refused ?? null}
     />

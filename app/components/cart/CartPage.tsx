@@ -1,6 +1,7 @@
 import { Form, Link, useFetcher, useFetchers, useLocation } from "@remix-run/react";
 import { selectionKey } from "~/domain/carriers";
 import type { DestinationValues } from "~/domain/cart-shipping";
+import type { SummaryRow } from "~/i18n/cart-summary-rows";
 import { href } from "~/i18n/href";
 import { useT } from "~/i18n/useT";
 import { ButtonLink, buttonClass } from "~/components/ui/Button";
@@ -24,13 +25,14 @@ export type CartPricing = Omit<CartQuote, "cart" | "unknown">;
 type Props = {
   cart: CartView;
   pricing: CartPricing;
+  /** The charges in words (the loader's, as the quote PDF prints them). */
+  summary: SummaryRow[];
   /** What the destination form starts with. */
   destination: DestinationValues;
   /** The collect carriers' shipper numbers the slide-over's fields start with. */
   shipperNumbers: Record<string, string>;
   /** Countries and regions for the destination form; null for an empty cart. */
   places: AddressFormOptions | null;
-  signedIn: boolean;
   /** The URL asks for the shipping slide-over (`?shipping=open`). */
   shippingOpen: boolean;
   /** A post answered in place (400). */
@@ -92,7 +94,7 @@ function ShippingChoice({ label, openTo }: { label: string | null; openTo: strin
 }
 
 /** The cart: its lines with quantity forms, the destination and shipping choice, the breakdown; or the empty state. */
-export function CartPage({ cart, pricing, destination, shipperNumbers, places, signedIn, shippingOpen, refused }: Props) {
+export function CartPage({ cart, pricing, summary, destination, shipperNumbers, places, shippingOpen, refused }: Props) {
   const { t, lang } = useT();
   const location = useLocation();
   const lines = usePendingLines(cart.lines);
@@ -150,13 +152,7 @@ export function CartPage({ cart, pricing, destination, shipperNumbers, places, s
               label={chosen ? shippingTitle(t, { slug: chosen.carrier, title: chosen.carrierTitle }, chosen.method) : null}
               openTo={withSearchParam(location, SHIPPING_PARAM, "open")}
             />
-            <CartSummary
-              charges={pricing.charges}
-              collect={chosen?.collect ?? false}
-              hasDestination={pricing.destination !== null}
-              signedIn={signedIn}
-              busy={busy}
-            >
+            <CartSummary rows={summary} busy={busy}>
               {cart.callForPrice ? <p className="mt-4 rounded-md bg-warning-50 p-3 text-sm text-warning-900">{t("cartCallForPriceNote")}</p> : null}
               {/* A document post even with JavaScript: its answer is the PDF, not a page for the router. */}
               <Form method="post" action={href("cart", {}, lang)} reloadDocument className="mt-6">

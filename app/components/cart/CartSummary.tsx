@@ -1,15 +1,10 @@
 import type { ReactNode } from "react";
-import type { Charges } from "~/domain/charges";
-import { cartSummaryRows, type SummaryRow } from "~/i18n/cart-summary-rows";
+import type { SummaryRow } from "~/i18n/cart-summary-rows";
 import { useT } from "~/i18n/useT";
 
 type Props = {
-  charges: Charges;
-  /** The chosen carrier ships on the buyer's own account. */
-  collect: boolean;
-  hasDestination: boolean;
-  /** Visitors see tax as an estimate. */
-  signedIn: boolean;
+  /** The breakdown in words, as the loader made it (app/i18n/cart-summary-rows.ts). */
+  rows: SummaryRow[];
   /** A change is on the way: the figures are about to be replaced. */
   busy: boolean;
   /** Under the total: what comes next (the checkout's button), when there is one. */
@@ -29,15 +24,15 @@ function Row({ label, testId, value, note, strong }: SummaryRow) {
 }
 
 /** The cart's breakdown as the quote gives it: every charge on its own line, shipping as an amount or TBD and why. */
-export function CartSummary({ charges, collect, hasDestination, signedIn, busy, children }: Props) {
-  const { t, lang } = useT();
+export function CartSummary({ rows, busy, children }: Props) {
+  const { t } = useT();
   return (
     <section aria-labelledby="cart-summary" aria-busy={busy || undefined} className="rounded-lg border border-neutral-200 bg-neutral-50 p-6">
       <h2 id="cart-summary" className="text-lg font-semibold text-neutral-900">
         {t("cartSummaryHeading")}
       </h2>
       <dl className={`mt-4 text-sm transition-opacity ${busy ? "opacity-60" : ""}`}>
-        {cartSummaryRows(charges, { collect, hasDestination, signedIn }, t, lang).map((row) => (
+        {rows.map((row) => (
           <Row key={row.testId} {...row} />
         ))}
       </dl>

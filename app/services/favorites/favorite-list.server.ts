@@ -4,11 +4,15 @@ import { MAX_FAVORITES } from "~/domain/favorites";
 import type { Lang } from "~/i18n/lang";
 import { changeCart, type Utm } from "~/services/cart/cart.server";
 import { productCards, type ProductCard } from "~/services/content/catalog.server";
+import { log } from "~/services/observability/log.server";
 import { pricesFor, type PriceListChoice } from "~/services/pricing.server";
 import { addFavorite, listFavorites, removeFavorite } from "./favorites.server";
 import type { FavoriteItem } from "./types";
 
 export type { FavoriteItem } from "./types";
+
+/** Logs a failure of the favorites with the spec's wording ("Failed to fetch favorites", "Failed to add favorites"). */
+export const logFavoritesFailure = (error: unknown, what: string) => log.error({ err: error }, `Failed to ${what} favorites`);
 
 /** The buyer's favorites, newest first, with each product's card and its price on the buyer's list. */
 export async function favoritesPage(email: string, priceList: PriceListChoice, lang: Lang): Promise<FavoriteItem[]> {
