@@ -81,6 +81,7 @@ const drain = installGracefulShutdown(server, {
     await lifecycle.shutdown();
   },
   timeoutMs: SHUTDOWN_TIMEOUT_MS,
+  idleGraceMs: config.SHUTDOWN_IDLE_GRACE_MS,
 });
 
 app.disable("x-powered-by");

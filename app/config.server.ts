@@ -98,6 +98,8 @@ const schema = z
     RENDER_QUEUE_LIMIT: z.coerce.number().int().min(0).default(32),
     /** Longest wait for a render before the answer is 503. */
     RENDER_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(0).default(2000),
+    /** After SIGTERM, how long an idle kept-alive connection may still bring a request before it is closed. */
+    SHUTDOWN_IDLE_GRACE_MS: z.coerce.number().int().min(0).max(9000).default(1000),
 
     SUPABASE_URL: optional.pipe(z.string().url().optional()),
     SUPABASE_ANON_KEY: optional,
