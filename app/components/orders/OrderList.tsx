@@ -66,7 +66,7 @@ export function OrderList({ orders }: { orders: readonly OrderSummary[] }) {
                   </td>
                   <td className="px-4 py-3">
                     <Form method="post" action={href("accountOrder", { number: order.number }, lang)}>
-                      <button type="submit" className={buttonClass("secondary", "sm")}>
+                      <button type="submit" className={buttonClass("secondary", "sm", "whitespace-nowrap")}>
                         {t("orderReorder")}
                         <span className="sr-only"> {order.number}</span>
                       </button>
