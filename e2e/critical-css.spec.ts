@@ -80,6 +80,8 @@ test.describe("the inline stylesheet of a page without scripts", () => {
   for (const width of [390, 1280]) {
     for (const pathname of pages) {
       test(`styles ${pathname} at ${width} px as the whole stylesheet does`, async ({ page }) => {
+        // Every computed style of the page, twice: the catalogue's list pages took over 30 s on a busy 2-core machine.
+        test.slow();
         await page.setViewportSize({ width, height: 900 });
         await page.goto(pathname);
         await expectStyledAsWhole(page);
