@@ -3,6 +3,7 @@ import { get } from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { href } from "~/i18n/href";
+import { COMPILE_HINT } from "../../scripts/compile-hints";
 import { CATEGORY_HTML_MAX_SENT_BYTES } from "../../scripts/js-budget/budget";
 import { ROOT, startBuiltServer, type BuiltServer } from "./support/built-server";
 
@@ -39,5 +40,17 @@ it.each(["en", "es"] as const)("sends the first category's page (%s) in at most 
   for (const answer of [await sentAsToABrowser(pathname), await sentAsToABrowser(pathname)]) {
     expect({ pathname, status: answer.status, encoding: answer.encoding }).toEqual({ pathname, status: 200, encoding: "br" });
     expect(answer.bytes, pathname).toBeLessThanOrEqual(CATEGORY_HTML_MAX_SENT_BYTES);
+  }
+});
+
+it("sends the scripts every page runs at load with V8's compile hint on their first line", async () => {
+  const html = await (await fetch(`${server.url}/`)).text();
+  const manifest = /window\.__remixManifest = (\{[\s\S]*?\});\s*window\.__remixRouteModules/.exec(html);
+  expect(manifest, "the page's inline manifest").not.toBeNull();
+  const { entry } = JSON.parse(manifest![1]!) as { entry: { module: string; imports: string[] } };
+  const scripts = [entry.module, ...entry.imports];
+  for (const script of scripts) {
+    const source = await (await fetch(`${server.url}${script}`)).text();
+    expect(source.startsWith(COMPILE_HINT), script).toBe(true);
   }
 });
