@@ -57,6 +57,11 @@ test.describe("the shop mega-menu", () => {
 
   test("opens from its summary, with or without JavaScript, and leads to a category", async ({ page, javaScriptEnabled }) => {
     await page.goto("/");
+    if (javaScriptEnabled) {
+      await waitForHydration(page);
+      // A mark on the document: a client navigation keeps it, a page load would not.
+      await page.evaluate(() => ((window as unknown as { keptDocument: boolean }).keptDocument = true));
+    }
     const nav = page.getByRole("navigation", { name: "Main" });
     const menu = nav.locator("details").filter({ has: page.locator("summary", { hasText: "Shop" }) });
     const link = menu.getByRole("link", { name: textOf(topCategory.title, "en"), exact: true });
@@ -69,7 +74,10 @@ test.describe("the shop mega-menu", () => {
     await link.click();
     await page.waitForURL(`**/category/${topCategory.slug.en}`);
     await expect(page.locator("h1")).toContainText(textOf(topCategory.title, "en"));
-    if (javaScriptEnabled) await expect(menu).not.toHaveAttribute("open", "");
+    if (javaScriptEnabled) {
+      await expect(menu).not.toHaveAttribute("open", "");
+      expect(await page.evaluate(() => (window as unknown as { keptDocument?: boolean }).keptDocument), "navigated on the client").toBe(true);
+    }
   });
 
   test("opened before the scripts run, stays open when they do", async ({ page, javaScriptEnabled }) => {

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import type { PublicConfig } from "./public-config";
 import { useBuildVersionCheck } from "./useBuildVersionCheck";
 import { useHashScroll } from "./useHashScroll";
+import { useMenuNavigation } from "./useMenuNavigation";
 import { useRouteRules } from "./useRouteRules";
 import { useTagManagerPageviews } from "./useTagManager";
 import { useUtmTracking } from "./useUtmTracking";
@@ -20,6 +21,7 @@ function useChatConfigCheck(chat: PublicConfig["chat"]) {
 /** Browser-only behaviours of every page; renders nothing and does nothing without JavaScript. */
 export function ClientBehaviours({ config }: { config: PublicConfig }) {
   useHashScroll();
+  useMenuNavigation();
   useTagManagerPageviews(config.gtmId);
   useUtmTracking();
   useBuildVersionCheck(config.buildPollSeconds);

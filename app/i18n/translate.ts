@@ -16,9 +16,15 @@ export const LOCALE_KEY: StringKey = "shellLocaleTag";
  * A key with plural forms (`<key>_one`, `<key>_other`, ...) takes its count as `~~1~~`: the form is the one
  * `Intl.PluralRules` of the table's locale names for it, `other` when the table lacks that form.
  */
+/** One `Intl.PluralRules` per locale: making one costs far more than asking it, and pages ask for every count they show. */
+const pluralRules = new Map<string | undefined, Intl.PluralRules>();
+
 function template(strings: Strings, key: StringKey, count: string | number | undefined): string | undefined {
   if (strings[key] !== undefined || count === undefined) return strings[key];
-  const form = new Intl.PluralRules(strings[LOCALE_KEY]).select(Number(count));
+  const locale = strings[LOCALE_KEY];
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+  const form = rules.select(Number(count));
   return strings[`${key}_${form}`] ?? strings[`${key}_other`];
 }
 

@@ -1,10 +1,10 @@
-import { Link } from "@remix-run/react";
 import { Image } from "~/components/content/Image";
 import { docHref } from "~/i18n/doc-links";
 import { useT } from "~/i18n/useT";
 import type { ProductCardView } from "~/services/content/views";
 import type { ProductPrice } from "~/domain/price-list";
 import { FavoriteButton } from "~/components/favorites/FavoriteButton";
+import { SiteLink } from "~/components/ui/SiteLink";
 import { AddToCartForm } from "./AddToCartForm";
 import { Price } from "./Price";
 
@@ -16,16 +16,15 @@ export function ProductCard({ product, price, priority = false }: Props) {
   const to = docHref({ _type: "product", slug: product.slug }, lang) ?? "";
   return (
     <article className="product-card">
-      {/* The card lays out its children, so this link needs no display class of its own. The title's link, to the
-          same page, has Remix find its route ahead (discover), so this one need not say it again in every card. */}
-      <Link to={to} tabIndex={-1} aria-hidden discover="none">
+      {/* The card lays out its children, so this link needs no display class of its own. */}
+      <SiteLink to={to} tabIndex={-1} aria-hidden>
         <Image image={product.image} lang={lang} decorative width={128} priority={priority} className="product-card-img" />
-      </Link>
+      </SiteLink>
       <div className="min-[420px]:mt-3">
         <h3 className="product-card-title">
-          <Link to={to} className="product-card-link">
+          <SiteLink to={to} className="product-card-link">
             {product.title}
-          </Link>
+          </SiteLink>
         </h3>
         <p className="product-card-pn">{t("catalogPartNumber", [product.pn])}</p>
         {product.pkgqty > 1 ? <p className="text-sm text-neutral-600">{t("catalogPackQuantity", [product.pkgqty])}</p> : null}

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { SiteLink } from "~/components/ui/SiteLink";
 import { docHref } from "~/i18n/doc-links";
 import { useT } from "~/i18n/useT";
 import type { DocCard } from "~/services/content/views";
@@ -19,9 +19,9 @@ export function CategoryGrid({ categories }: { categories: readonly CategoryWith
             <div className="flex flex-1 flex-col p-4">
               <h3 className="text-lg font-semibold text-neutral-900">
                 {to ? (
-                  <Link to={to} className="hover:text-primary-700 hover:underline">
+                  <SiteLink to={to} className="hover:text-primary-700 hover:underline">
                     {category.title}
-                  </Link>
+                  </SiteLink>
                 ) : (
                   category.title
                 )}
@@ -33,9 +33,9 @@ export function CategoryGrid({ categories }: { categories: readonly CategoryWith
                     return (
                       <li key={child._id}>
                         {childTo ? (
-                          <Link to={childTo} className="inline-block py-1 text-neutral-700 hover:text-primary-700 hover:underline">
+                          <SiteLink to={childTo} className="inline-block py-1 text-neutral-700 hover:text-primary-700 hover:underline">
                             {child.title}
-                          </Link>
+                          </SiteLink>
                         ) : (
                           child.title
                         )}

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { SiteLink } from "~/components/ui/SiteLink";
 import { docHref } from "~/i18n/doc-links";
 import { useT } from "~/i18n/useT";
 import type { DocCard as DocCardData } from "~/services/content/views";
@@ -16,9 +16,9 @@ export function DocCard({ doc, showImage = true, headingLevel = 3 }: { doc: DocC
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Heading className="text-lg font-semibold leading-snug text-neutral-900">
           {to ? (
-            <Link to={to} className="after:absolute after:inset-0 group-hover:text-primary-700 focus:outline-none">
+            <SiteLink to={to} className="after:absolute after:inset-0 group-hover:text-primary-700 focus:outline-none">
               {doc.title}
-            </Link>
+            </SiteLink>
           ) : (
             doc.title
           )}

@@ -1,8 +1,8 @@
-import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { SiteLink } from "~/components/ui/SiteLink";
 import { isExternal, type NavLink } from "./nav-links";
 
-/** A menu link: client navigation inside the site, a plain anchor for external addresses. */
+/** A menu link: navigated on the client inside the site (SiteLink), a plain anchor for external addresses. */
 export function NavAnchor({ link, className, children }: { link: NavLink; className?: string; children?: ReactNode }) {
   if (isExternal(link)) {
     return (
@@ -12,8 +12,8 @@ export function NavAnchor({ link, className, children }: { link: NavLink; classN
     );
   }
   return (
-    <Link to={link.to} className={className} prefetch="intent">
+    <SiteLink to={link.to} className={className}>
       {children ?? link.label}
-    </Link>
+    </SiteLink>
   );
 }
