@@ -41,7 +41,11 @@ export async function runImport(db: Database, dir: string, { dryRun = false, par
         const records = checked.get(table.name);
         if (records && table.conflicts) problems.push(...(await table.conflicts(records, tx)));
       }
-      if (readProblems.length + problems.length > 0) throw new RollBack({ ok: false, problems: [...readProblems, ...problems], skipped });
+      if (readProblems.length + problems.length > 0) {
+        // In file and line order, as the operator goes through the files.
+        const sorted = [...readProblems, ...problems].sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
+        throw new RollBack({ ok: false, problems: sorted, skipped });
+      }
 
       const all = (name: TableName) => checked.get(name)?.map((r) => r.record);
       const counts: TableCounts[] = [];
