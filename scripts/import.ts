@@ -4,6 +4,7 @@
  * transaction upserts them by key, and on PostgreSQL every server is told to forget the prices it read. Refused while a
  * server holds the embedded DATA_DIR.
  */
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { getConfig } from "~/config.server";
@@ -20,6 +21,10 @@ if (!args.from) {
   process.exit(2);
 }
 const dir = path.resolve(args.from);
+if (!existsSync(dir)) {
+  console.error(`Import refused: ${dir} does not exist. Nothing was changed.`);
+  process.exit(1);
+}
 const dryRun = args["dry-run"];
 
 const partNumbers = async () => new Set(await (await getContent()).fetch<string[]>(`*[_type == "product"].pn`));
