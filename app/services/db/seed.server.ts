@@ -42,9 +42,9 @@ export async function readSeedData(files = SEED_FILES): Promise<SeedData> {
 /**
  * Loads the catalogue's customers, contacts, web users and price lists, keeping their ids and order.
  * Idempotent: a second run changes no row. Files already applied are skipped (`seed_state` keeps their digest), so
- * a restart leaves what the operator imported since (docs/import.md) as it is. The catalogue stays authoritative for price lists and
- * customer accounts (rows are updated when the export changes), while contacts and web users are only
- * inserted when missing, because people edit their addresses and names in the shop.
+ * a restart leaves what the operator imported since (docs/import.md) as it is. The catalogue stays authoritative
+ * for price lists and customer accounts (rows are updated when the export changes), while contacts and web users
+ * are only inserted when missing, because people edit their addresses and names in the shop.
  */
 export async function seedDatabase(db: Database, data?: SeedData): Promise<void> {
   const { customers: accounts, priceLists } = data ?? (await readSeedData());
