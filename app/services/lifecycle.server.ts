@@ -8,6 +8,7 @@ import { getContent } from "./content/index.server";
 import { getSiteContent } from "./content/site.server";
 import { claimDataDir, opsSocketPath } from "./db/data-dir-lock.server";
 import { closeDb, getDb, prepareDatabase } from "./db/index.server";
+import { forgetPriceLists } from "./db/price-lists.server";
 import { scheduleSweeps, sweepDatabase } from "./housekeeping.server";
 import { refreshCatalogIndex } from "./search/catalog-index.server";
 
@@ -49,7 +50,8 @@ export function reloadContent(): Promise<unknown> {
 
 /**
  * Acts on what the other servers of the database announce: a content revalidation posted to one of them forgets
- * this one's cached content and pages too (`purgePages`: the HTTP layer's page cache and templates).
+ * this one's cached content and pages too (`purgePages`: the HTTP layer's page cache and templates); an import of
+ * price lists and customers (npm run import) forgets the price lists read and the pages showing their prices.
  */
 export async function followOtherServers(purgePages: () => void): Promise<void> {
   const revalidated = async () => {
@@ -60,6 +62,11 @@ export async function followOtherServers(purgePages: () => void): Promise<void> 
   };
   unfollow ??= await followAnnouncements((event) => {
     if (event.kind === "content-revalidated") revalidated().catch((error: unknown) => log.error({ err: error }, "revalidation from another server failed"));
+    if (event.kind === "accounts-imported") {
+      forgetPriceLists()
+        .then(purgePages)
+        .catch((error: unknown) => log.error({ err: error }, "forgetting the imported price lists failed"));
+    }
   });
 }
 

@@ -11,7 +11,7 @@ const CHANNEL = "voltshop_events";
 /** This process: it has already acted on what it announces. */
 const SELF = randomUUID();
 
-const received = z.object({ kind: z.enum(["content-revalidated"]), from: z.string() });
+const received = z.object({ kind: z.enum(["content-revalidated", "accounts-imported"]), from: z.string() });
 
 export type Announcement = Pick<z.infer<typeof received>, "kind">;
 

@@ -40,7 +40,7 @@ export function createPriceListRepository(db: Database, { ttlMs = DEFAULT_TTL_MS
     getPublicPriceListNames(): Promise<string[]> {
       return cached("public", async () => (await db.query<{ name: string }>(`SELECT name FROM price_lists WHERE public ORDER BY name`)).map((r) => r.name));
     },
-    /** Forgets every cached list (after a re-seed). */
+    /** Forgets every cached list (after an import). */
     clear: () => cache.clear(),
   };
 }
@@ -60,3 +60,4 @@ async function priceLists(): Promise<PriceListRepository> {
 export const getPriceListEntries = async (name: string) => (await priceLists()).getPriceListEntries(name);
 export const getPriceListNames = async () => (await priceLists()).getPriceListNames();
 export const getPublicPriceListNames = async () => (await priceLists()).getPublicPriceListNames();
+export const forgetPriceLists = async () => (await priceLists()).clear();

@@ -1,0 +1,68 @@
+/**
+ * npm run import -- --from DIR [--dry-run]: loads the operator's price lists, customers, contacts and web users from
+ * CSV or the catalogue export's JSON (docs/import.md). Every bad row is reported and nothing changes; else one
+ * transaction upserts them by key, and on PostgreSQL every server is told to forget the prices it read. Refused while a
+ * server holds the embedded DATA_DIR.
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { getConfig } from "~/config.server";
+import { announce } from "~/services/cluster/announcements.server";
+import { getContent } from "~/services/content/index.server";
+import { claimDataDir, DataDirInUseError } from "~/services/db/data-dir-lock.server";
+import { closeDb, getDb, prepareDatabase } from "~/services/db/index.server";
+import { runImport, type ImportResult } from "~/services/import/run.server";
+
+const config = getConfig();
+const { values: args } = parseArgs({ options: { from: { type: "string" }, "dry-run": { type: "boolean", default: false } } });
+if (!args.from) {
+  console.error("Usage: npm run import -- --from DIR [--dry-run] (the files each table is read from: docs/import.md)");
+  process.exit(2);
+}
+const dir = path.resolve(args.from);
+if (!existsSync(dir)) {
+  console.error(`Import refused: ${dir} does not exist. Nothing was changed.`);
+  process.exit(1);
+}
+const dryRun = args["dry-run"];
+
+const partNumbers = async () => new Set(await (await getContent()).fetch<string[]>(`*[_type == "product"].pn`));
+
+function report(result: ImportResult): void {
+  if (result.skipped.length > 0) console.log(`Skipped (the catalogue: npm run import-catalog builds it): ${result.skipped.join(", ")}`);
+  if (!result.ok) {
+    console.error(`Import refused: ${result.problems.length} bad ${result.problems.length === 1 ? "row" : "rows"}. Nothing was changed.`);
+    for (const problem of result.problems) console.error(`  ${problem}`);
+    return;
+  }
+  console.log(result.dryRun ? `Dry run of ${dir}: nothing was changed. It would make these changes:` : `Imported ${dir}:`);
+  for (const c of result.counts) {
+    console.log(`  ${c.table}: ${c.inserted} inserted, ${c.updated} updated, ${c.unchanged} unchanged${c.deleted > 0 ? `, ${c.deleted} deleted` : ""}`);
+  }
+}
+
+try {
+  // The embedded database takes one process: a running server must be stopped first.
+  const lock = config.database === "pglite" ? await claimDataDir(config.dataDir, "import") : null;
+  try {
+    // Seeded first, so a first start after the import finds the seed applied and keeps what was imported.
+    await prepareDatabase();
+    const result = await runImport(await getDb(), dir, { dryRun, partNumbers });
+    report(result);
+    const changed = result.ok && !result.dryRun && result.counts.some((c) => c.inserted + c.updated + c.deleted > 0);
+    if (changed && config.database === "postgres") {
+      await announce({ kind: "accounts-imported" }).catch((error: unknown) => {
+        console.error(`The other servers were not told (${(error as Error).message}): they show the new prices within 30 s.`);
+      });
+    }
+    process.exitCode = result.ok ? 0 : 1;
+  } finally {
+    await closeDb();
+    lock?.release();
+  }
+} catch (error) {
+  if (error instanceof DataDirInUseError) console.error(`Import refused: ${error.message}`);
+  else console.error(`Import failed: ${(error as Error).message}. Nothing was changed.`);
+  process.exitCode = 1;
+}
