@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: nine parts, all by default, or those named in BENCH_ONLY (a comma list; `quote` means both
+ * `npm run bench`: the parts below, all by default, or those named in BENCH_ONLY (a comma list; `quote` means both
  * quote parts):
  * - `pages`: the built server's pages under load with autocannon, anonymous, rendered and signed in as a buyer of
  *   each price list (scripts/bench/pages.ts);
@@ -22,7 +22,9 @@
  *   slowdown, medians of long tasks, blocking time, layout, style and script time, elements and HTML bytes
  *   (scripts/bench/main-thread.ts), steady enough on a busy machine to compare two builds;
  * - `price-file`: the whole catalogue's price file downloaded anonymously and as a buyer: records, seconds and the
- *   server's peak memory (scripts/bench/price-file.ts).
+ *   server's peak memory (scripts/bench/price-file.ts);
+ * - `two-servers`: a signed-in buyer's orders page through nginx in front of two servers on one PostgreSQL, against
+ *   one of them alone, with how busy the CPUs were (scripts/bench/two-servers.ts; needs nginx, PostgreSQL and Redis).
  * The server parts build when there is no build and start the built server on loopback (production, request log
  * off, temporary DATA_DIR), 10 connections for ~10 s a target. The load average is printed because other work on
  * the machine changes every figure. Options: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10),
@@ -44,10 +46,24 @@ import { benchQuickOrder } from "./bench/quick-order";
 import { benchQuoteApi } from "./bench/quote-api";
 import { benchQuotePdf } from "./bench/quote-pdf";
 import { benchSearch } from "./bench/search";
+import { benchTwoServers } from "./bench/two-servers";
 import { formatTable, JS_BUDGET, overBudget } from "./js-budget/budget";
 import { measureBuild } from "./js-budget/measure-build";
 
-const PARTS = ["pages", "pricing", "quote-api", "quote-pdf", "quick-order", "search", "lighthouse", "main-thread", "price-file", "load", "js"] as const;
+const PARTS = [
+  "pages",
+  "pricing",
+  "quote-api",
+  "quote-pdf",
+  "quick-order",
+  "search",
+  "lighthouse",
+  "main-thread",
+  "price-file",
+  "load",
+  "two-servers",
+  "js",
+] as const;
 type Part = (typeof PARTS)[number];
 const ALIASES: Record<string, readonly Part[]> = { quote: ["pricing", "quote-api"] };
 
@@ -100,6 +116,12 @@ if (SERVER_PARTS.some((part) => parts.has(part))) {
   } finally {
     await server.stop();
   }
+}
+
+// A stack of its own (two servers, nginx, PostgreSQL, Redis), once the single server above has stopped.
+if (parts.has("two-servers")) {
+  ensureBuild();
+  results.twoServers = await benchTwoServers();
 }
 
 console.log(`\nAfter: ${machineLoad()}`);

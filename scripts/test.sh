@@ -32,6 +32,12 @@ if ! command -v pdftotext >/dev/null; then
   as_root apt-get update
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends poppler-utils
 fi
+# Two servers behind nginx (tests/http/two-servers.test.ts); the test runs it in the foreground on a port of its own.
+if [ ! -x /usr/sbin/nginx ]; then
+  echo "==> installing Debian nginx for the two-server test"
+  as_root apt-get update
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends nginx
+fi
 set +e
 
 failed=()

@@ -9,6 +9,8 @@ export interface AutocannonResult {
   throughput: { average: number };
   non2xx: number;
   errors: number;
+  /** Answers per status code. */
+  statusCodeStats: Record<string, { count: number }>;
 }
 
 type LoadOptions = { url: string; connections: number; duration: number; method?: "GET" | "POST"; headers?: Record<string, string>; body?: string };
