@@ -79,7 +79,7 @@ export function postgresLimiters(db: () => Promise<Queryable>): LimiterStore {
     new RateLimiterPostgres({ ...insured(options), storeClient, storeType: "client", tableName: TABLE, tableCreated: true, clearExpiredByTimeout: false });
 }
 
-/** Deletes the counts whose window ended before `now` (an expired row is only ever overwritten). */
+/** Deletes the counts whose window ended before `now`: the library starts a key's next window over its row, and never deletes one. */
 export async function deleteExpiredRateLimits(db: Queryable, now: number): Promise<number> {
   return countDeleted(db, `DELETE FROM ${TABLE} WHERE expire < $1 RETURNING 1`, [now]);
 }
