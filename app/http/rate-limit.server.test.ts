@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { metrics } from "~/services/observability/metrics.server";
 import { RATE_LIMIT_RULES, RateLimiter, scaledRule } from "./rate-limit.server";
+import { memoryLimiters } from "./rate-limit-store.server";
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -8,7 +9,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-const limiter = () => new RateLimiter({ strict: { max: 3, windowMs: 60_000 }, loose: { max: 10, windowMs: 1_000 } });
+const limiter = () => new RateLimiter("test", { strict: { max: 3, windowMs: 60_000 }, loose: { max: 10, windowMs: 1_000 } }, memoryLimiters);
 
 /** `n` hits of `key` in `bucket`, their `allowed`. */
 async function hits(l: ReturnType<typeof limiter>, bucket: "strict" | "loose", key: string, n: number): Promise<boolean[]> {

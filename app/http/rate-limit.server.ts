@@ -1,5 +1,6 @@
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { metrics } from "~/services/observability/metrics.server";
+import type { LimiterStore } from "./rate-limit-store.server";
 
 export interface RateLimitRule {
   /** Requests allowed per window, per IP and bucket. */
@@ -15,16 +16,19 @@ export interface RateLimitResult {
 }
 
 /**
- * Fixed-window counters per bucket + key, kept by rate-limiter-flexible in this process's memory: behind several
- * instances each counts on its own, which still bounds abuse per instance. Expired windows are dropped by the library.
+ * Fixed-window counters per bucket + key, kept by rate-limiter-flexible in `store` (rate-limit-store.server.ts:
+ * Redis or PostgreSQL shared by every server, or this process's memory), each bucket's keys under `name:bucket`.
  */
 export class RateLimiter<Bucket extends string> {
-  private readonly limiters: Record<Bucket, RateLimiterMemory>;
+  private readonly limiters: Record<Bucket, RateLimiterAbstract>;
 
-  constructor(rules: Readonly<Record<Bucket, RateLimitRule>>) {
+  constructor(name: string, rules: Readonly<Record<Bucket, RateLimitRule>>, store: LimiterStore) {
     this.limiters = Object.fromEntries(
-      Object.entries<RateLimitRule>(rules).map(([bucket, { max, windowMs }]) => [bucket, new RateLimiterMemory({ points: max, duration: windowMs / 1000 })]),
-    ) as Record<Bucket, RateLimiterMemory>;
+      Object.entries<RateLimitRule>(rules).map(([bucket, { max, windowMs }]) => [
+        bucket,
+        store({ keyPrefix: `rl:${name}:${bucket}`, points: max, duration: windowMs / 1000 }),
+      ]),
+    ) as Record<Bucket, RateLimiterAbstract>;
   }
 
   /** Counts one request of `key` (an IP, or a pending sign-in) in `bucket` and says whether it is within the limit. */
@@ -32,7 +36,7 @@ export class RateLimiter<Bucket extends string> {
     const counted = await this.limiters[bucket].consume(key).then(
       (res) => ({ allowed: true, res }),
       (res: unknown) => {
-        // The memory store only ever refuses with the counter; anything else is a bug to surface.
+        // A store that fails hands the hit to its insurance limiter in memory, so a refusal is always the counter.
         if (!(res instanceof RateLimiterRes)) throw res;
         return { allowed: false, res };
       },

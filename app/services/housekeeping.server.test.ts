@@ -8,7 +8,7 @@ import { scheduleSweeps, sweepDatabase, type SweepCounts } from "./housekeeping.
 
 const NOW = Date.now();
 const DAY = 86_400_000;
-const none: SweepCounts = { expiredKeys: 0, codes: 0, failures: 0, refreshTokens: 0 };
+const none: SweepCounts = { expiredKeys: 0, expiredRateLimits: 0, codes: 0, failures: 0, refreshTokens: 0 };
 
 describeEachBackend("database sweep", (current) => {
   it("deletes what no request can reach and keeps the rest; a second sweep finds nothing", async () => {
@@ -25,10 +25,15 @@ describeEachBackend("database sweep", (current) => {
     await auth.saveCode("expired@x.com", "h1", "b1", NOW - DAY);
     await auth.saveCode("live@x.com", "h2", "b1", NOW - 60_000);
     await auth.addFailure({ browserId: "b1", ip: "127.0.0.1" }, NOW - DAY);
+    await db.query("INSERT INTO rate_limits (key, points, expire) VALUES ('rl:public:publicQuote:ended', 3, $1), ('rl:public:publicQuote:open', 3, $2)", [
+      NOW - 1,
+      NOW + 60_000,
+    ]);
 
-    expect(await sweepDatabase(db, NOW)).toEqual({ expiredKeys: 1, codes: 1, failures: 1, refreshTokens: 0 });
+    expect(await sweepDatabase(db, NOW)).toEqual({ expiredKeys: 1, expiredRateLimits: 1, codes: 1, failures: 1, refreshTokens: 0 });
     expect(await db.query("SELECT key FROM kv_store ORDER BY key")).toEqual([{ key: `anonymous:${"n".repeat(43)}:liveCart` }, { key: "old@x.com:liveCart" }]);
     expect(await db.query("SELECT email FROM auth_codes")).toEqual([{ email: "live@x.com" }]);
+    expect(await db.query("SELECT key FROM rate_limits")).toEqual([{ key: "rl:public:publicQuote:open" }]);
     expect(await sweepDatabase(db, NOW)).toEqual(none);
   });
 });

@@ -2,6 +2,7 @@ import { getConfig } from "~/config.server";
 import { DAY_S } from "~/domain/auth/session-lifetime";
 import { authSweepCutoffs } from "~/domain/housekeeping";
 import { BROWSER_ID_LIFETIME_S } from "~/domain/lifetimes";
+import { deleteExpiredRateLimits } from "~/http/rate-limit-store.server";
 import { REFRESH_REUSE_MS } from "./auth/embedded.server";
 import { createAuthStore, type AuthSweepCounts } from "./db/auth-store.server";
 import type { Database } from "./db/index.server";
@@ -9,23 +10,24 @@ import { createDatabaseKv } from "./kv/database-kv.server";
 
 export const SWEEP_INTERVAL_MS = 60 * 60_000;
 
-export type SweepCounts = AuthSweepCounts & { expiredKeys: number };
+export type SweepCounts = AuthSweepCounts & { expiredKeys: number; expiredRateLimits: number };
 
 /**
  * Deletes the rows no request can reach any more: expired keys of the database's key-value store
- * (anonymous carts whose cookie has expired; Upstash expires its own), and the sign-in service's spent
- * codes, old failures and dead refresh tokens. Plain DELETEs with fixed cut-offs, so servers sweeping
+ * (anonymous carts whose cookie has expired; Upstash expires its own), the rate limits' ended windows, and the
+ * sign-in service's spent codes, old failures and dead refresh tokens. Plain DELETEs with fixed cut-offs, so servers sweeping
  * at the same time do no harm.
  */
 export async function sweepDatabase(db: Database, now: number): Promise<SweepCounts> {
   const expiredKeys = await createDatabaseKv(db).deleteExpired();
+  const expiredRateLimits = await deleteExpiredRateLimits(db, now);
   const lifetimes = {
     refreshReuseMs: REFRESH_REUSE_MS,
     sessionMaxAgeMs: getConfig().SESSION_MAX_AGE_DAYS * DAY_S * 1000,
     knownBrowserMs: BROWSER_ID_LIFETIME_S * 1000,
   };
   const auth = await createAuthStore(db).deleteStale(authSweepCutoffs(now, lifetimes));
-  return { expiredKeys, ...auth };
+  return { expiredKeys, expiredRateLimits, ...auth };
 }
 
 type Logger = Pick<Console, "log" | "error">;

@@ -3,7 +3,7 @@ import type { SweepCounts } from "./housekeeping.server";
 import { shutdown, warmUp } from "./lifecycle.server";
 
 const { sweepDatabase, closeDb } = vi.hoisted(() => ({
-  sweepDatabase: vi.fn(async (): Promise<SweepCounts> => ({ expiredKeys: 0, codes: 0, failures: 0, refreshTokens: 0 })),
+  sweepDatabase: vi.fn(async (): Promise<SweepCounts> => ({ expiredKeys: 0, expiredRateLimits: 0, codes: 0, failures: 0, refreshTokens: 0 })),
   closeDb: vi.fn(async () => {}),
 }));
 

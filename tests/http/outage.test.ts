@@ -132,4 +132,10 @@ describe("once PostgreSQL is back", () => {
     expect((await quote()).status).toBe(200);
     expect((await askCode("/login", "back.again@example.com")).status).toBe(303);
   });
+
+  it("logged the rate limits' store failing once, when it first failed, and once when it answered again", () => {
+    const lines = server.output().split("\n");
+    expect(lines.filter((line) => line.includes("rate limits: PostgreSQL failed; counting in this server's memory"))).toHaveLength(1);
+    expect(lines.filter((line) => line.includes("rate limits: PostgreSQL answers again"))).toHaveLength(1);
+  });
 });

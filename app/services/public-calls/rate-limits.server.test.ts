@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RATE_LIMIT_RULES } from "~/http/rate-limit.server";
+import { memoryLimiters } from "~/http/rate-limit-store.server";
 import { createPublicCallLimiter, PUBLIC_CALLS, scaledPublicCallRules, type PublicCall } from "./rate-limits.server";
 
 beforeEach(() => {
@@ -9,7 +10,7 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 function limiter(factor = 1) {
-  return { hit: createPublicCallLimiter(factor), advance: (ms: number) => vi.advanceTimersByTime(ms) };
+  return { hit: createPublicCallLimiter(factor, memoryLimiters), advance: (ms: number) => vi.advanceTimersByTime(ms) };
 }
 
 /** `n` calls of `ip`, one after the other, their `allowed`. */

@@ -1,10 +1,11 @@
 import { getConfig } from "~/config.server";
 import { RateLimiter, RATE_LIMIT_RULES, scaledRule, type RateLimitResult, type RateLimitRule } from "~/http/rate-limit.server";
+import { rateLimitStore, type LimiterStore } from "~/http/rate-limit-store.server";
 
 /**
- * The public calls' limits per client IP (docs/apis.md "Quote API"), in memory per process like the sign-in limits:
- * behind several servers each counts on its own, so a client gets up to the limit on each. Every call reaching
- * the route counts, anonymous or signed in; PUBLIC_API_RATE_LIMIT_FACTOR scales them (tests lower them).
+ * The public calls' limits per client IP (docs/apis.md "Quote API"), counted in the store every server shares, like
+ * the sign-in limits. Every call reaching the route counts, anonymous or signed in; PUBLIC_API_RATE_LIMIT_FACTOR
+ * scales them (tests lower them).
  */
 export type PublicCall = "publicQuote" | "publicPrice" | "publicSearch";
 
@@ -18,10 +19,10 @@ export function scaledPublicCallRules(factor: number): Record<PublicCall, RateLi
   return Object.fromEntries(PUBLIC_CALLS.map((call) => [call, scaledRule(RATE_LIMIT_RULES[call], factor)])) as Record<PublicCall, RateLimitRule>;
 }
 
-/** A counter of the public calls per IP, with the rules scaled by `factor`. */
-export function createPublicCallLimiter(factor: number): (call: PublicCall, ip: string) => Promise<PublicCallLimit> {
+/** A counter of the public calls per IP in `store`, with the rules scaled by `factor`. */
+export function createPublicCallLimiter(factor: number, store: LimiterStore): (call: PublicCall, ip: string) => Promise<PublicCallLimit> {
   const rules = scaledPublicCallRules(factor);
-  const limiter = new RateLimiter(rules);
+  const limiter = new RateLimiter("public", rules, store);
   return async (call, ip) => ({ ...(await limiter.hit(call, ip)), max: rules[call].max });
 }
 
@@ -29,6 +30,6 @@ let hit: ((call: PublicCall, ip: string) => Promise<PublicCallLimit>) | undefine
 
 /** Counts one call of `ip` and says whether it is within the call's limit. */
 export function hitPublicCallLimit(call: PublicCall, ip: string): Promise<PublicCallLimit> {
-  hit ??= createPublicCallLimiter(getConfig().PUBLIC_API_RATE_LIMIT_FACTOR);
+  hit ??= createPublicCallLimiter(getConfig().PUBLIC_API_RATE_LIMIT_FACTOR, rateLimitStore());
   return hit(call, ip);
 }
