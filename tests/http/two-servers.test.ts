@@ -1,4 +1,6 @@
+import { Agent } from "node:http";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { send } from "../../scripts/bench/carts";
 import { startTwoServers, type TwoServers } from "../../scripts/two-servers";
 import { NoJsBrowser } from "./support/browser";
 import { pageText, placeOrderFields } from "./support/html";
@@ -11,7 +13,7 @@ import { signedIn } from "./support/sign-in";
 const SECRET = "revalidate-both";
 let stack: TwoServers;
 beforeAll(async () => {
-  stack = await startTwoServers({ REVALIDATE_SECRET: SECRET, AUTH_RATE_LIMIT_FACTOR: "20" });
+  stack = await startTwoServers({ REVALIDATE_SECRET: SECRET, AUTH_RATE_LIMIT_FACTOR: "20", PUBLIC_API_RATE_LIMIT_FACTOR: "0.05" });
 }, 300_000);
 afterAll(async () => {
   await stack?.stop();
@@ -76,6 +78,27 @@ describe("two servers behind nginx", () => {
     expect(served.A + served.B).toBe(200);
     expect(Math.min(served.A, served.B)).toBeGreaterThanOrEqual(50);
   }, 180_000);
+
+  it("counts a client's calls on A and B against one limit, by the address nginx saw", async () => {
+    // PUBLIC_API_RATE_LIMIT_FACTOR 0.05: 6 price calls a minute per client address. Each call has a query of its
+    // own: the page cache would answer a repeated anonymous one. Clients come from loopback addresses of their own.
+    let n = 0;
+    const call = (agent: Agent, headers: Record<string, string> = {}) =>
+      send(agent, `${stack.url}/api/public/price?listName=OEM&call=${n++}`, { headers }).then((answer) => {
+        if (!answer.ok) throw new Error(answer.message);
+        return { status: answer.status, server: stack.servedBy(answer.headers["x-upstream"]) };
+      });
+    const client = new Agent({ localAddress: "127.0.0.2" });
+    const within = [];
+    for (let i = 0; i < 6; i++) within.push(await call(client));
+    expect(within.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(within.filter((answer) => answer.server === "A")).toHaveLength(3);
+    // The seventh is refused whichever server it reaches, and a forged X-Forwarded-For does not change the client.
+    expect((await call(client, { "X-Forwarded-For": "198.51.100.7" })).status).toBe(429);
+    expect((await call(client)).status).toBe(429);
+    // Another client is not counted with it: the servers count the client's address, not nginx's.
+    expect((await call(new Agent({ localAddress: "127.0.0.3" }))).status).toBe(200);
+  }, 60_000);
 
   it("changes the page B serves within a second of a revalidation posted to A", async () => {
     const page = "/products/22mm-nema-flush-push-button-black-1no-gcx1111-10";
