@@ -10,8 +10,11 @@ import { isSafeExternalUrl } from "../url-safety";
 import type { ReturnedLine } from "./returned-line";
 import { attribute, child, children, readXml, rootNames, textOf, type XmlElement, type XmlNode, type XmlRefusalReason, type XmlTree, writeXml } from "./xml";
 
-/** Larger than any real setup request or order of a few hundred lines; the flow caps the HTTP body the same. */
-export const CXML_MAX_BYTES = 1_048_576;
+/**
+ * A setup request is a few kilobytes; an order of 500 plain lines fits. The cap also bounds the time one document
+ * can cost (up to 0.6 s at the cap, docs/punchout.md#limits); the flow caps the HTTP body the same.
+ */
+export const CXML_MAX_BYTES = 262_144;
 /** The DTD every document we write names, as the cXML 1.2 spec requires; the same line is accepted on input. */
 export const CXML_DOCTYPE = '<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.014/cXML.dtd">';
 
