@@ -124,7 +124,27 @@ describe("readCxmlRequest: PunchOutSetupRequest", () => {
       "an unknown request kind",
       CREATE.replace(/<PunchOutSetupRequest[\s\S]*<\/PunchOutSetupRequest>/, "<ProfileRequest/>"),
       450,
-      "ProfileRequest is not supported: send a PunchOutSetupRequest or an OrderRequest",
+      '"ProfileRequest" is not supported: send a PunchOutSetupRequest or an OrderRequest',
+    ],
+    ["an overlong BuyerCookie", CREATE.replace("34234234ADFSDF234234", "c".repeat(256)), 400, "PunchOutSetupRequest/BuyerCookie is longer than 255 characters"],
+    ["an overlong payloadID", CREATE.replace("1764227400123.4711.8842@ariba.example", "p".repeat(256)), 400, "cXML payloadID is longer than 255 characters"],
+    [
+      "an overlong shared secret",
+      CREATE.replace("s3cret&amp;pepper", "s".repeat(256)),
+      400,
+      "Header/Sender/Credential/SharedSecret is longer than 255 characters",
+    ],
+    [
+      "an overlong user name",
+      CREATE.replace('<Name xml:lang="en">Jane Doe</Name>', `<Name xml:lang="en">${"n".repeat(256)}</Name>`),
+      400,
+      "The user's name is longer than 255 characters",
+    ],
+    [
+      "an overlong operation, quoting only its start",
+      CREATE.replace('operation="create"', `operation="${"x".repeat(100)}"`),
+      400,
+      `PunchOutSetupRequest operation "${"x".repeat(40)}…" is not create, edit or inspect`,
     ],
     ["an empty Request", CREATE.replace(/<PunchOutSetupRequest[\s\S]*<\/PunchOutSetupRequest>/, ""), 450, "cXML/Request is empty"],
   ])("refuses %s", (_, text, status, message) => {
@@ -151,7 +171,7 @@ describe("readCxmlRequest: documents it will not read", () => {
     ],
     ["a malformed document", CREATE.replace("</Header>", ""), "The document is not well-formed XML"],
     ["an HTML entity", CREATE.replace("Jane Doe</Name>", "Jane&nbsp;Doe</Name>"), "The document is not well-formed XML"],
-    ["another root element", ORDER.replace(/cXML/g, "Order").replace(/<!DOCTYPE[^>]*>/, ""), "The root element is Order, not cXML"],
+    ["another root element", ORDER.replace(/cXML/g, "Order").replace(/<!DOCTYPE[^>]*>/, ""), 'The root element is "Order", not cXML'],
   ])("refuses %s with 406 Not Acceptable", (_, text, message) => {
     expect(refusal(text)).toEqual({ kind: "refusal", status: 406, text: message });
   });

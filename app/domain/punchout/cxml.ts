@@ -113,20 +113,39 @@ const XML_REFUSALS: Record<XmlRefusalReason, (maxBytes: number) => string> = {
 };
 
 const OPERATIONS: readonly string[] = ["create", "edit", "inspect"] satisfies PunchOutOperation[];
+/** Identifiers, cookies and names are kept by the flow (database, session): longer ones are no real document's. */
+const MAX_VALUE_LENGTH = 255;
+const MAX_URL_LENGTH = 2048;
+/** How much of an offending value a refusal quotes. */
+const MAX_QUOTE_LENGTH = 40;
 const WHOLE_QUANTITY = /^\d+(?:\.0*)?$/;
 const AMOUNT = /^\d+(?:\.\d+)?$/;
 const CURRENCY = /^[A-Z]{3}$/;
 
-function required(node: XmlNode | undefined, path: string): string {
+function isOperation(value: string): value is PunchOutOperation {
+  return OPERATIONS.includes(value);
+}
+
+/** A value as a refusal quotes it: in quotes, cut short. */
+function quote(value: string): string {
+  return JSON.stringify(value.length > MAX_QUOTE_LENGTH ? `${value.slice(0, MAX_QUOTE_LENGTH)}…` : value);
+}
+
+function bounded(value: string, path: string, maxLength: number): string {
+  if (value.length > maxLength) throw new Refused(400, `${path} is longer than ${maxLength} characters`);
+  return value;
+}
+
+function required(node: XmlNode | undefined, path: string, maxLength = MAX_VALUE_LENGTH): string {
   const value = textOf(node).trim();
   if (value === "") throw new Refused(400, `${path} is missing`);
-  return value;
+  return bounded(value, path, maxLength);
 }
 
 function requiredAttribute(node: XmlNode | undefined, name: string, path: string): string {
   const value = attribute(node, name)?.trim() ?? "";
   if (value === "") throw new Refused(400, `${path} has no ${name}`);
-  return value;
+  return bounded(value, `${path} ${name}`, MAX_VALUE_LENGTH);
 }
 
 function optional(node: XmlNode | undefined): string | null {
@@ -145,15 +164,17 @@ function credentials(party: XmlNode | undefined, path: string): CxmlCredential[]
 function sender(header: XmlNode | undefined): CxmlSender {
   const node = child(header, "Sender");
   const [credential] = credentials(node, "Header/Sender");
+  const path = "Header/Sender/Credential/SharedSecret";
   const sharedSecret = textOf(child(children(node, "Credential")[0], "SharedSecret"));
-  if (sharedSecret === "") throw new Refused(401, "Header/Sender/Credential/SharedSecret is missing");
-  return { ...credential!, sharedSecret, userAgent: optional(child(node, "UserAgent")) };
+  if (sharedSecret === "") throw new Refused(401, `${path} is missing`);
+  return { ...credential!, sharedSecret: bounded(sharedSecret, path, MAX_VALUE_LENGTH), userAgent: optional(child(node, "UserAgent")) };
 }
 
 function quantity(node: XmlNode, path: string): number {
   const text = requiredAttribute(node, "quantity", path);
   const value = WHOLE_QUANTITY.test(text) ? Number.parseInt(text, 10) : Number.NaN;
-  if (!(value >= 1 && value <= MAX_LINE_QUANTITY)) throw new Refused(400, `${path} quantity "${text}" is not a whole number from 1 to ${MAX_LINE_QUANTITY}`);
+  if (!(value >= 1 && value <= MAX_LINE_QUANTITY))
+    throw new Refused(400, `${path} quantity ${quote(text)} is not a whole number from 1 to ${MAX_LINE_QUANTITY}`);
   return value;
 }
 
@@ -161,8 +182,8 @@ function money(node: XmlNode | undefined, path: string): { currency: string; amo
   const moneyNode = child(node, "Money");
   const amount = required(moneyNode, `${path}/Money`);
   const currency = requiredAttribute(moneyNode, "currency", `${path}/Money`);
-  if (!AMOUNT.test(amount)) throw new Refused(400, `${path}/Money "${amount}" is not an amount such as 12.34`);
-  if (!CURRENCY.test(currency)) throw new Refused(400, `${path}/Money currency "${currency}" is not an ISO 4217 code`);
+  if (!AMOUNT.test(amount)) throw new Refused(400, `${path}/Money ${quote(amount)} is not an amount such as 12.34`);
+  if (!CURRENCY.test(currency)) throw new Refused(400, `${path}/Money currency ${quote(currency)} is not an ISO 4217 code`);
   return { currency, amount };
 }
 
@@ -175,24 +196,29 @@ function contactEmail(request: XmlNode, extrinsic: (name: string) => string | nu
   const text = optional(child(child(request, "Contact"), "Email")) ?? extrinsic("UserEmail");
   if (text === null) return null;
   const parsed = emailSchema.shape.email.safeParse(text);
-  if (!parsed.success) throw new Refused(400, `The user's e-mail "${text}" is not an e-mail address`);
+  if (!parsed.success) throw new Refused(400, `The user's e-mail ${quote(text)} is not an e-mail address`);
   return parsed.data;
+}
+
+function userName(request: XmlNode, extrinsic: (name: string) => string | null): string | null {
+  const name = optional(child(child(request, "Contact"), "Name")) ?? extrinsic("UserPrintableName") ?? extrinsic("UserFullName");
+  return name === null ? null : bounded(name, "The user's name", MAX_VALUE_LENGTH);
 }
 
 function readSetup(request: XmlNode): Omit<CxmlSetupRequest, keyof CxmlEnvelope> {
   const path = "PunchOutSetupRequest";
   const operation = requiredAttribute(request, "operation", path);
-  if (!OPERATIONS.includes(operation)) throw new Refused(400, `${path} operation "${operation}" is not create, edit or inspect`);
-  const browserFormPost = required(child(child(request, "BrowserFormPost"), "URL"), `${path}/BrowserFormPost/URL`);
+  if (!isOperation(operation)) throw new Refused(400, `${path} operation ${quote(operation)} is not create, edit or inspect`);
+  const browserFormPost = required(child(child(request, "BrowserFormPost"), "URL"), `${path}/BrowserFormPost/URL`, MAX_URL_LENGTH);
   if (!isSafeExternalUrl(browserFormPost)) throw new Refused(400, `${path}/BrowserFormPost/URL is not an http(s) address`);
   const extrinsic = (name: string) => optional(children(request, "Extrinsic").find((node) => attribute(node, "name") === name));
   return {
     kind: "setup",
-    operation: operation as PunchOutOperation,
+    operation,
     buyerCookie: required(child(request, "BuyerCookie"), `${path}/BuyerCookie`),
     browserFormPost,
     email: contactEmail(request, extrinsic),
-    userName: optional(child(child(request, "Contact"), "Name")) ?? extrinsic("UserPrintableName") ?? extrinsic("UserFullName"),
+    userName: userName(request, extrinsic),
     items: children(request, "ItemOut").map((item, index) => {
       const itemPath = `${path}/ItemOut[${index + 1}]`;
       return { supplierPartId: supplierPartId(item, itemPath), quantity: quantity(item, itemPath) };
@@ -233,7 +259,7 @@ function orderLine(item: XmlNode, index: number): CxmlOrderLine {
   const detail = child(item, "ItemDetail");
   const lineNumberText = attribute(item, "lineNumber") ?? String(index + 1);
   const lineNumber = /^\d{1,6}$/.test(lineNumberText) ? Number(lineNumberText) : 0;
-  if (lineNumber < 1) throw new Refused(400, `${path} lineNumber "${lineNumberText}" is not a positive whole number`);
+  if (lineNumber < 1) throw new Refused(400, `${path} lineNumber ${quote(lineNumberText)} is not a positive whole number`);
   return {
     lineNumber,
     supplierPartId: supplierPartId(item, path),
@@ -248,7 +274,7 @@ function readOrder(request: XmlNode): Omit<CxmlOrderRequest, keyof CxmlEnvelope>
   const header = child(request, "OrderRequestHeader");
   if (header === undefined) throw new Refused(400, "OrderRequest/OrderRequestHeader is missing");
   const type = attribute(header, "type") ?? "new";
-  if (type !== "new") throw new Refused(450, `OrderRequest type "${type}" is not accepted: only new orders are`);
+  if (type !== "new") throw new Refused(450, `OrderRequest type ${quote(type)} is not accepted: only new orders are`);
   const total = money(child(header, "Total"), "OrderRequestHeader/Total");
   const items = children(request, "ItemOut");
   if (items.length === 0) throw new Refused(400, "OrderRequest has no ItemOut");
@@ -281,8 +307,8 @@ function readRequest(root: XmlNode): CxmlRequest {
   if (setup !== undefined) return { ...envelope, ...readSetup(setup) };
   const order = child(request, "OrderRequest");
   if (order !== undefined) return { ...envelope, ...readOrder(order) };
-  const kind = typeof request === "string" ? "" : Object.keys(request).find((name) => !name.startsWith("@_"));
-  throw new Refused(450, kind ? `${kind} is not supported: send a PunchOutSetupRequest or an OrderRequest` : "cXML/Request is empty");
+  const kind = typeof request === "string" ? "" : Object.keys(request).find((name) => !name.startsWith("@_") && name !== "#text");
+  throw new Refused(450, kind ? `${quote(kind)} is not supported: send a PunchOutSetupRequest or an OrderRequest` : "cXML/Request is empty");
 }
 
 /** A request document, or the status to answer it with. Never throws on any input. */
@@ -291,7 +317,7 @@ export function readCxmlRequest(text: string, { maxBytes = CXML_MAX_BYTES }: { m
   if (!xml.ok) return { kind: "refusal", status: 406, text: XML_REFUSALS[xml.reason](maxBytes) };
   const doc = xml.doc as XmlElement;
   const [rootName] = rootNames(doc);
-  if (rootName !== "cXML") return { kind: "refusal", status: 406, text: `The root element is ${rootName}, not cXML` };
+  if (rootName !== "cXML") return { kind: "refusal", status: 406, text: `The root element is ${quote(rootName ?? "")}, not cXML` };
   try {
     return readRequest(child(doc, "cXML") ?? "");
   } catch (error) {
