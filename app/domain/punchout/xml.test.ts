@@ -34,6 +34,11 @@ describe("readXml", () => {
     expect(textOf(child(a, "c"))).toBe("<b>&amp;</b>");
   });
 
+  it("reads a document with a byte-order mark or whitespace before its declaration", () => {
+    expect(textOf(root('\uFEFF<?xml version="1.0"?><a>bom</a>'))).toBe("bom");
+    expect(textOf(root('\r\n  <?xml version="1.0"?><a>space</a>\n'))).toBe("space");
+  });
+
   it("accepts one bare DOCTYPE naming an external DTD, which it never reads", () => {
     const text = '<?xml version="1.0"?>\n<!DOCTYPE a SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.014/cXML.dtd">\n<a>ok</a>';
     expect(textOf(root(text))).toBe("ok");

@@ -56,9 +56,11 @@ function doctypeRefused(text: string): boolean {
   return count > 1 || !bare || ELEMENT_START.test(text.slice(0, bare.index));
 }
 
-export function readXml(text: string, { maxBytes }: { maxBytes: number }): XmlReading {
+export function readXml(received: string, { maxBytes }: { maxBytes: number }): XmlReading {
   // A UTF-16 unit is at least one UTF-8 byte: a text this long is too large without counting.
-  if (text.length > maxBytes || utf8Length(text) > maxBytes) return { ok: false, reason: "too-large" };
+  if (received.length > maxBytes || utf8Length(received) > maxBytes) return { ok: false, reason: "too-large" };
+  // Whitespace before the XML declaration is an error by the letter of XML, and what some systems' form posts carry.
+  const text = received.trimStart();
   if (doctypeRefused(text)) return { ok: false, reason: "doctype" };
   if (UNKNOWN_REFERENCE.test(text.replace(LITERAL_SECTIONS, "")) || XMLValidator.validate(text) !== true) {
     return { ok: false, reason: "malformed" };
