@@ -10,6 +10,7 @@ import {
   type CxmlOrderMessageInput,
   type CxmlRequest,
 } from "./cxml";
+import { BUTTON_LINE } from "../testing/punchout";
 import type { ReturnedLine } from "./returned-line";
 import { attribute, child, children, readXml, textOf, type XmlNode } from "./xml";
 
@@ -294,16 +295,7 @@ describe("readCxmlRequest: OrderRequest", () => {
 
 const AT = new Date("2026-11-27T15:30:00.123Z");
 const LINES: ReturnedLine[] = [
-  {
-    supplierPartId: "GCX1111-10",
-    quantity: 4,
-    unitPrice: 1505,
-    description: "22mm NEMA Flush Push Button, Black, 1NO",
-    unitOfMeasure: "EA",
-    classification: { domain: "UNSPSC", value: "39122205" },
-    manufacturerPartId: "GCX1111-10",
-    manufacturerName: "VoltShop",
-  },
+  BUTTON_LINE,
   {
     supplierPartId: "GCX1112-01",
     quantity: 1,

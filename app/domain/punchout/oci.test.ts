@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ociItemFields, ociReturnFields, readOciLogin } from "./oci";
+import { BUTTON_LINE } from "../testing/punchout";
 import type { ReturnedLine } from "./returned-line";
 
 const LOGIN = {
@@ -63,16 +64,6 @@ describe("readOciLogin", () => {
   });
 });
 
-const BUTTON: ReturnedLine = {
-  supplierPartId: "GCX1111-10",
-  quantity: 4,
-  unitPrice: 1505,
-  description: "22mm NEMA Flush Push Button, Black, 1NO",
-  unitOfMeasure: "EA",
-  classification: { domain: "UNSPSC", value: "39122205" },
-  manufacturerPartId: "GCX1111-10",
-  leadTimeDays: 2,
-};
 const DUCT: ReturnedLine = {
   supplierPartId: "WD-1020-GR",
   quantity: 12,
@@ -84,7 +75,7 @@ const DUCT: ReturnedLine = {
 
 describe("ociItemFields", () => {
   it("numbers each line's fields from 1, amounts with a point and two decimals", () => {
-    expect(ociItemFields([BUTTON, DUCT], "USD")).toEqual([
+    expect(ociItemFields([BUTTON_LINE, DUCT], "USD")).toEqual([
       ["NEW_ITEM-DESCRIPTION[1]", "22mm NEMA Flush Push Button, Black, 1NO"],
       ["NEW_ITEM-QUANTITY[1]", "4"],
       ["NEW_ITEM-UNIT[1]", "EA"],
@@ -108,7 +99,7 @@ describe("ociItemFields", () => {
 
   it("keeps every field within its OCI length, counting characters, not bytes or UTF-16 units", () => {
     const long: ReturnedLine = {
-      ...BUTTON,
+      ...BUTTON_LINE,
       supplierPartId: "P".repeat(50),
       manufacturerPartId: "M".repeat(50),
       description: `${"é".repeat(39)}😀😀`,
@@ -126,13 +117,13 @@ describe("ociItemFields", () => {
   });
 
   it("sends a same-day lead time as 0 and prices below a dollar exactly", () => {
-    const fields = new Map(ociItemFields([{ ...BUTTON, unitPrice: 5, leadTimeDays: -1 }], "USD"));
+    const fields = new Map(ociItemFields([{ ...BUTTON_LINE, unitPrice: 5, leadTimeDays: -1 }], "USD"));
     expect(fields.get("NEW_ITEM-PRICE[1]")).toBe("0.05");
     expect(fields.get("NEW_ITEM-LEADTIME[1]")).toBe("0");
   });
 
   it("refuses a price the 15-character field cannot hold rather than cut it", () => {
-    expect(() => ociItemFields([{ ...BUTTON, unitPrice: 10_000_000_000_000_00 }], "USD")).toThrow(RangeError);
+    expect(() => ociItemFields([{ ...BUTTON_LINE, unitPrice: 10_000_000_000_000_00 }], "USD")).toThrow(RangeError);
   });
 
   it("gives no fields for an empty cart", () => {
@@ -142,7 +133,7 @@ describe("ociItemFields", () => {
 
 describe("ociReturnFields", () => {
   it("leads with the add-items code, the frame asked for (else _top) and the caller", () => {
-    expect(ociReturnFields({ target: "catalogFrame" }, [BUTTON], "USD").slice(0, 4)).toEqual([
+    expect(ociReturnFields({ target: "catalogFrame" }, [BUTTON_LINE], "USD").slice(0, 4)).toEqual([
       ["~OkCode", "ADDI"],
       ["~TARGET", "catalogFrame"],
       ["~CALLER", "CTLG"],
