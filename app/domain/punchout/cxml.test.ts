@@ -401,3 +401,10 @@ describe("the documents we write", () => {
     expect(text).toContain('<Money currency="USD">99999999999.99</Money>');
   });
 });
+
+describe("docs/punchout.md", () => {
+  it("shows the samples exactly as the code writes them", () => {
+    const docs = readFileSync(new URL("../../../docs/punchout.md", import.meta.url), "utf8");
+    for (const name of ["setup-response.xml", "order-message.xml"]) expect(docs).toContain(`\`\`\`xml\n${fixture(name)}\`\`\``);
+  });
+});

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ociItemFields, ociReturnFields, readOciLogin } from "./oci";
 import { BUTTON_LINE } from "../testing/punchout";
@@ -144,5 +145,11 @@ describe("ociReturnFields", () => {
       ["~TARGET", "_top"],
       ["~CALLER", "CTLG"],
     ]);
+  });
+
+  it("gives the fields docs/punchout.md shows for the sample cart", () => {
+    const docs = readFileSync(new URL("../../../docs/punchout.md", import.meta.url), "utf8");
+    const fields = ociReturnFields({ target: null }, [BUTTON_LINE, DUCT], "USD").map(([name, value]) => `${name}=${value}`);
+    expect(docs).toContain(`\`\`\`text\n${fields.join("\n")}\n\`\`\``);
   });
 });
