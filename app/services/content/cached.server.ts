@@ -86,6 +86,7 @@ export function withCache(
       return value;
     },
     ping: () => inner.ping(),
+    ...(inner.version ? { version: inner.version.bind(inner) } : {}),
     fetchUncached: (query, params = {}) => inner.fetch(query, params),
     clear: () => {
       for (const [key, entry] of entries) previous.set(key, entry.value);

@@ -6,4 +6,9 @@ export interface ContentService {
   fetch<T>(query: string, params?: QueryParams): Promise<T>;
   /** True when content can be queried (readiness). */
   ping(): Promise<boolean>;
+  /**
+   * What the answers are made from: the same version, the same answers (the embedded dataset file's hash).
+   * Absent where the source promises no such thing (Sanity, whose documents change under the same name).
+   */
+  version?(): Promise<string>;
 }

@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { createReadStream } from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import type { ContentService, QueryParams } from "./content.server";
@@ -63,7 +65,21 @@ export function createWorkerContent(dataset: WorkerDataset, workerFile = GROQ_WO
  */
 export async function loadEmbeddedContent(file: string): Promise<ContentService> {
   const content = createWorkerContent({ file });
+  // Hashed as the worker reads it, once: the worker never reads the file again.
+  const version = fileHash(file);
+  version.catch(() => {});
   // Read and parsed now, before traffic, and a missing or broken file fails the start.
   await content.ping();
-  return content;
+  return { ...content, version: () => version };
+}
+
+/** The file's SHA-256, read a chunk at a time. */
+function fileHash(file: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const hash = createHash("sha256");
+    createReadStream(file)
+      .on("data", (chunk) => hash.update(chunk))
+      .on("end", () => resolve(hash.digest("base64url")))
+      .on("error", reject);
+  });
 }

@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -79,7 +80,7 @@ describe("embedded content in a worker thread", () => {
     }
   });
 
-  it("reads the dataset file in the worker, and a missing file fails the start", async () => {
+  it("reads the dataset file in the worker, is versioned by its hash, and a missing file fails the start", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "groq-dataset-"));
     const file = path.join(dir, "dataset.ndjson");
     writeFileSync(file, '{"_id":"a","_type":"article","slug":{"en":"one","es":"uno"}}\n{"_id":"drafts.a","_type":"article"}\n');
@@ -87,6 +88,7 @@ describe("embedded content in a worker thread", () => {
       const content = await loadEmbeddedContent(file);
       expect(await content.fetch("count(*)")).toBe(1);
       expect(await content.ping()).toBe(true);
+      expect(await content.version!()).toBe(createHash("sha256").update(readFileSync(file)).digest("base64url"));
       await expect(loadEmbeddedContent(path.join(dir, "missing.ndjson"))).rejects.toThrow(/ENOENT/);
     } finally {
       rmSync(dir, { recursive: true, force: true });

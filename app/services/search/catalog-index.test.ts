@@ -1,0 +1,65 @@
+import { readFileSync } from "node:fs";
+import { expect, it } from "vitest";
+import { withCache, type CachedContent } from "~/services/content/cached.server";
+import { parseNdjson } from "~/services/content/embedded.server";
+import { createInThreadContent } from "~/services/content/testing/in-thread-content";
+import { migrate } from "~/services/db/migrate.server";
+import { describeEachBackend } from "~/services/db/testing/test-databases";
+import { syncCatalogIndex } from "./catalog-index.server";
+
+// The site's documents and a few products: enough for a fill, quick to fill.
+const all = parseNdjson(readFileSync("content/dataset.ndjson", "utf8"));
+const docs = [...all.filter((d) => d._type !== "product"), ...all.filter((d) => d._type === "product").slice(0, 30)];
+
+/** The content of a dataset of this version, counting the questions asked of it. */
+function counted(documents: Record<string, unknown>[], version?: string): CachedContent & { asked: number } {
+  const cached = withCache(createInThreadContent(documents, { version }), { ttlMs: 60_000 });
+  const content = {
+    ...cached,
+    asked: 0,
+    fetchUncached: <T>(...args: Parameters<CachedContent["fetchUncached"]>) => {
+      content.asked++;
+      return cached.fetchUncached<T>(...args);
+    },
+  };
+  return content;
+}
+
+describeEachBackend("the search index's fill", (current) => {
+  it("reads no product when the dataset's version and the fill's code are those of the last complete fill", async () => {
+    const { db } = current();
+    await migrate(db);
+    expect(await syncCatalogIndex(db, counted(docs, "v1"))).toMatchObject({ products: 30, written: 30, unchanged: false });
+    const again = counted(docs, "v1");
+    expect(await syncCatalogIndex(db, again)).toEqual({ products: 30, written: 0, deleted: 0, unchanged: true });
+    expect(again.asked).toBe(0);
+  });
+
+  it("fills again for another dataset, or another fill code, or a source without a version", async () => {
+    const { db } = current();
+    await migrate(db);
+    await syncCatalogIndex(db, counted(docs, "v1"));
+    const fewer = docs.slice(0, -1);
+    expect(await syncCatalogIndex(db, counted(fewer, "v2"))).toEqual({ products: 29, written: 0, deleted: 1, unchanged: false });
+    const otherCode = counted(fewer, "v2");
+    expect(await syncCatalogIndex(db, otherCode, { code: "another fill" })).toEqual({ products: 29, written: 0, deleted: 0, unchanged: true });
+    expect(otherCode.asked).toBeGreaterThan(0);
+    const unversioned = counted(fewer);
+    await syncCatalogIndex(db, unversioned);
+    await syncCatalogIndex(db, unversioned);
+    expect(unversioned.asked).toBeGreaterThan(2);
+  });
+
+  it("does not take a fill cut short for a complete one", async () => {
+    const { db } = current();
+    await migrate(db);
+    await syncCatalogIndex(db, counted(docs, "v1"));
+    const failing = counted(docs.slice(0, -1), "v2");
+    const read = failing.fetchUncached;
+    failing.fetchUncached = (query, params) => (query.includes("$after") ? Promise.reject(new Error("Sanity down")) : read(query, params));
+    await expect(syncCatalogIndex(db, failing)).rejects.toThrow("Sanity down");
+    const back = counted(docs, "v1");
+    await syncCatalogIndex(db, back);
+    expect(back.asked).toBeGreaterThan(0);
+  });
+});
