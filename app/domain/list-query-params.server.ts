@@ -11,6 +11,13 @@ const MAX_FILTER_VALUES = 50;
 /** Far beyond any real page count; keeps a silly `page` out of the arithmetic. */
 const MAX_PAGE = 100_000;
 
+const pageSchema = z.coerce.number().int().min(1).max(MAX_PAGE).catch(1).default(1);
+
+/** A list's `page` parameter (the product list's, the cart's lines): anything but a page number is page 1. */
+export function pageParam(params: URLSearchParams): number {
+  return pageSchema.parse(params.get("page") || undefined);
+}
+
 /** Invalid values never fail the page: each falls back to its default. */
 const paramsSchema = z.object({
   category: z.string().trim().max(200).catch("").default(""),
@@ -22,16 +29,15 @@ const paramsSchema = z.object({
     // A query with a control character (a NUL byte from a crafted link) still searches, for its words.
     .transform((q) => withoutControlCharacters(q).trim().slice(0, MAX_TEXT)),
   sort: z.enum(SORTS).catch("pn").default("pn"),
-  page: z.coerce.number().int().min(1).max(MAX_PAGE).catch(1).default(1),
 });
 
 export function parseListQuery(params: URLSearchParams): ListQuery {
-  const { category, q, sort, page } = paramsSchema.parse({
+  const { category, q, sort } = paramsSchema.parse({
     category: params.get("category") ?? undefined,
     q: params.get("q") ?? undefined,
     sort: params.get("sort") ?? undefined,
-    page: params.get("page") || undefined,
   });
+  const page = pageParam(params);
   const filters: Record<string, string[]> = {};
   for (const [name, raw] of params) {
     const key = name.startsWith(FILTER_PREFIX) ? name.slice(FILTER_PREFIX.length) : "";

@@ -4,6 +4,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { cartToast, quantityMessage, type CartPageRefusal, type Message } from "~/components/cart/cart-messages";
 import { CartPage, SHIPPING_PARAM } from "~/components/cart/CartPage";
 import { selectionKey } from "~/domain/carriers";
+import { cartLinesPage, cartPagePath } from "~/domain/cart-pages";
+import { pageParam } from "~/domain/list-query-params.server";
 import { isSafeRelativePath } from "~/domain/url-safety";
 import { CACHE, personalPageHeaders } from "~/http/cache-policy";
 import { sameAlternates } from "~/i18n/alternates";
@@ -41,13 +43,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
   const { cart, unknown: _unknown, ...pricing } = quote;
   const filled = cart.lines.length > 0;
+  const shown = cartLinesPage(cart.lines, pageParam(url.searchParams));
   const strings = stringsFor(await getSiteContent(), lang);
   const chosen = pricing.options.find((option) => option.key === selectionKey(pricing.selection));
   // The breakdown in words is made here, as the quote PDF makes it, so the page's JavaScript carries none of it.
   const summaryContext = { collect: chosen?.collect ?? false, hasDestination: pricing.destination !== null, signedIn: viewer.buyer !== null };
   return json(
     {
-      cart,
+      cart: { ...cart, lines: shown.lines },
+      lineWindow: shown.window,
       pricing,
       summary: cartSummaryRows(pricing.charges, summaryContext, (key, vars) => translate(strings, key, vars), lang),
       destination,
@@ -74,9 +78,9 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) => {
 
 type Translator = (message: Message) => string;
 
-/** Where the buyer was: a same-origin path they posted from, else the cart page. */
-function backTo(redirectTo: string | undefined, lang: Lang): string {
-  return redirectTo && isSafeRelativePath(redirectTo) ? redirectTo : href("cart", {}, lang);
+/** Where the buyer was: a same-origin path they posted from, else the cart page (`cartPage`, the page of lines they were on). */
+function backTo(redirectTo: string | undefined, cartPage: string): string {
+  return redirectTo && isSafeRelativePath(redirectTo) ? redirectTo : cartPage;
 }
 
 /** The answer to a post the page takes back in place: 400, with what was typed and why. */
@@ -119,7 +123,8 @@ async function chooseShipping(request: Request, form: FormData, lang: Lang, head
  * the typed value and the reason. The destination, shipping and quote forms post here too (`intent` says which).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const lang = langFromPath(url.pathname);
   const strings = stringsFor(await getSiteContent(), lang);
   const t: Translator = (message) => translate(strings, message.key, message.vars);
   const formData = await readForm(request);
@@ -138,10 +143,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   const { pn, quantity = "", redirectTo } = post;
-  const target = backTo(redirectTo, lang);
+  const cartPage = cartPagePath(href("cart", {}, lang), pageParam(url.searchParams));
+  const target = backTo(redirectTo, cartPage);
   const { result, anonymous } = await changeCart(viewer.cartOwner, { intent: post.intent, pn, quantity }, lang, latestUtm(request));
   if (anonymous) headers.append("Set-Cookie", anonymous.state === "kept" ? await commitCartToken(anonymous.token) : await clearCartToken());
-  if (result.kind === "ignored" && target === href("cart", {}, lang)) {
+  if (result.kind === "ignored" && target === cartPage) {
     return refusedInPlace({ pn, quantity, error: quantityMessage(result.reason, quantity) }, headers);
   }
   const toast = cartToast(result, quantity);
@@ -149,11 +155,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CartRoute() {
-  const { cart, pricing, summary, destination, shipperNumbers, places, shippingOpen } = useLoaderData<typeof loader>();
+  const { cart, lineWindow, pricing, summary, destination, shipperNumbers, places, shippingOpen } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>() as CartPageRefusal | undefined;
   return (
     <CartPage
       cart={cart}
+      lineWindow={lineWindow}
       pricing={pricing}
       summary={summary}
       destination={destination}

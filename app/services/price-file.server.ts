@@ -1,5 +1,5 @@
-import { pipeline, Readable } from "node:stream";
-import { stringify } from "csv-stringify";
+import { Readable } from "node:stream";
+import { stringify } from "csv-stringify/sync";
 import { findBySlug, withDescendants } from "~/domain/catalog-query";
 import { priceFileName, priceFileRow, type PriceFileWords } from "~/domain/price-file";
 import type { Lang } from "~/i18n/lang";
@@ -8,7 +8,11 @@ import { everyCartProduct, type CartProduct } from "./cart/cart-products.server"
 import { getSiteContent, stringsFor, type SiteContent } from "./content/site.server";
 import { pricesFor, type PriceListChoice } from "./pricing.server";
 
-/** Products priced in one go: the list's entries are read once a page and no more than a page of rows waits in memory. */
+/**
+ * Products priced and written in one go: the list's entries are read once a page, no more than a page of rows waits
+ * in memory, and each page goes to the response as one chunk of text (a chunk per row cost about 0.8 ms a row in the
+ * stream layers: 40 s for 50,000 products).
+ */
 export const PRICE_FILE_PAGE_SIZE = 500;
 
 export type PriceFileRequest = {
@@ -42,16 +46,21 @@ function categoryScope(site: SiteContent, rootId: string): Set<string> {
   return new Set(site.categories.filter((category) => ids.has(category._id)).map((category) => category.slug.en));
 }
 
-/** The header, then the products page by page, each page priced by the cart's engine in one call. */
-async function* records(products: readonly CartProduct[], priceList: PriceListChoice, words: PriceFileWords): AsyncGenerator<readonly string[]> {
-  yield words.columns;
+/** CRLF records, cells quoted only where needed. */
+const csv = (records: string[][]) => stringify(records, { record_delimiter: "windows" });
+
+/** The byte-order mark and the header, then the products page by page, each page priced by the cart's engine in one call. */
+async function* csvPages(products: readonly CartProduct[], priceList: PriceListChoice, words: PriceFileWords): AsyncGenerator<string> {
+  yield `\uFEFF${csv([[...words.columns]])}`;
   for (let start = 0; start < products.length; start += PRICE_FILE_PAGE_SIZE) {
     const page = products.slice(start, start + PRICE_FILE_PAGE_SIZE);
     const prices = await pricesFor(page, priceList);
-    for (const product of page) {
-      const price = prices[product.pn];
-      if (price) yield priceFileRow(product, price, words);
-    }
+    yield csv(
+      page.flatMap((product) => {
+        const price = prices[product.pn];
+        return price ? [priceFileRow(product, price, words)] : [];
+      }),
+    );
   }
 }
 
@@ -69,10 +78,11 @@ export async function openPriceFile({ priceList, lang, category, at }: PriceFile
   const every = await everyCartProduct(lang);
   const scope = found ? categoryScope(site, found._id) : null;
   const products = scope ? every.filter((product) => product.categorySlug !== null && scope.has(product.categorySlug)) : every;
-  const csv = stringify({ bom: true, record_delimiter: "windows" });
+  // Bytes, not objects: the next page is priced only when the reader has taken the last one (backpressure).
+  const body = Readable.from(csvPages(products, priceList, wordsOf(t)), { objectMode: false });
   // A failure half-way (the database gone) destroys the stream: the download ends cut off rather than look complete.
-  pipeline(Readable.from(records(products, priceList, wordsOf(t))), csv, (error) => {
-    if (error && error.name !== "AbortError" && error.code !== "ERR_STREAM_PREMATURE_CLOSE") console.error("price file: cut off", error);
+  body.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.name !== "AbortError" && error.code !== "ERR_STREAM_PREMATURE_CLOSE") console.error("price file: cut off", error);
   });
-  return { kind: "file", fileName: priceFileName(t("catalogPriceFileName"), found?.slug[lang] ?? null, at), body: csv };
+  return { kind: "file", fileName: priceFileName(t("catalogPriceFileName"), found?.slug[lang] ?? null, at), body };
 }

@@ -13,6 +13,8 @@ import { lineFetcherKey } from "./optimistic";
 
 type Props = {
   line: CartLineView;
+  /** Where its forms post: the cart page of lines it is on. */
+  action: string;
   /** What the line shows now: the stored quantity, or the one a change on the way will leave. */
   quantity: number;
   /** This line's quantity refused by a post without JavaScript. */
@@ -88,10 +90,9 @@ function Flags({ line, quantity, nonStandardFeeCents }: { line: CartLineView; qu
  * share the line's fetcher, so the newest change wins and the quantity shown moves at once.
  * −, + and Remove belong to a second form (the `form` attribute), so Enter in the field means Update.
  */
-export function CartLine({ line, quantity, refused, nonStandardFeeCents }: Props) {
+export function CartLine({ line, action, quantity, refused, nonStandardFeeCents }: Props) {
   const { t, lang } = useT();
   const fetcher = useFetcher<CartActionData>({ key: lineFetcherKey(line.pn) });
-  const action = href("cart", {}, lang);
   const problem = fetcher.state === "idle" && fetcher.data?.pn === line.pn ? fetcher.data : refused;
   const fieldValue = problem?.quantity ?? String(quantity);
   const ids = { actions: `cart-line-actions-${line.pn}`, field: `cart-qty-${line.pn}`, error: `cart-qty-error-${line.pn}` };

@@ -1,10 +1,13 @@
 import { Form, Link, useFetcher, useFetchers, useLocation } from "@remix-run/react";
 import { selectionKey } from "~/domain/carriers";
+import { cartPagePath } from "~/domain/cart-pages";
+import type { PageWindow } from "~/domain/catalog-query";
 import type { DestinationValues } from "~/domain/cart-shipping";
 import type { SummaryRow } from "~/i18n/cart-summary-rows";
 import { href } from "~/i18n/href";
 import { useT } from "~/i18n/useT";
 import { ButtonLink, buttonClass } from "~/components/ui/Button";
+import { Pagination } from "~/components/ui/Pagination";
 import { SlideOver } from "~/components/ui/SlideOver";
 import { withSearchParam } from "~/components/ui/url-state";
 import type { AddressFormOptions } from "~/services/accounts/address-book-view";
@@ -23,7 +26,10 @@ export const SHIPPING_PARAM = "shipping";
 export type CartPricing = Omit<CartQuote, "cart" | "unknown">;
 
 type Props = {
+  /** The cart with the lines of the page shown (its subtotal and flags the whole cart's). */
   cart: CartView;
+  /** Which of the cart's pages of lines this is. */
+  lineWindow: PageWindow;
   pricing: CartPricing;
   /** The charges in words (the loader's, as the quote PDF prints them). */
   summary: SummaryRow[];
@@ -94,7 +100,7 @@ function ShippingChoice({ label, openTo }: { label: string | null; openTo: strin
 }
 
 /** The cart: its lines with quantity forms, the destination and shipping choice, the breakdown; or the empty state. */
-export function CartPage({ cart, pricing, summary, destination, shipperNumbers, places, shippingOpen, refused }: Props) {
+export function CartPage({ cart, lineWindow, pricing, summary, destination, shipperNumbers, places, shippingOpen, refused }: Props) {
   const { t, lang } = useT();
   const location = useLocation();
   const lines = usePendingLines(cart.lines);
@@ -106,13 +112,15 @@ export function CartPage({ cart, pricing, summary, destination, shipperNumbers, 
   const destinationFetcher = useFetcher<CartPageRefusal>({ key: DESTINATION_FETCHER });
   const shippingFetcher = useFetcher<CartPageRefusal>({ key: SHIPPING_FETCHER });
   const closeTo = withSearchParam(location, SHIPPING_PARAM, null);
+  // A line's forms come back to the page of lines they were posted from.
+  const linesPage = cartPagePath(href("cart", {}, lang), lineWindow.page);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
       {cart.lines.map((line) => (
         <LineFetcher key={line.pn} pn={line.pn} />
       ))}
       <h1 className="text-2xl font-bold text-neutral-900 sm:text-3xl">{t("cartTitle")}</h1>
-      {lines.length === 0 ? (
+      {lines.length === 0 && lineWindow.pageCount === 1 ? (
         <EmptyCart />
       ) : (
         <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
@@ -125,12 +133,14 @@ export function CartPage({ cart, pricing, summary, destination, shipperNumbers, 
                 <CartLine
                   key={line.pn}
                   line={line}
+                  action={linesPage}
                   quantity={line.shownQuantity}
                   refused={quantityRefusal(refused)?.pn === line.pn ? quantityRefusal(refused) : null}
                   nonStandardFeeCents={pricing.nonStandardFeeCents}
                 />
               ))}
             </ul>
+            <Pagination window={lineWindow} pageHref={(page) => cartPagePath(href("cart", {}, lang), page)} className="mt-4" />
             <Form method="post" action={href("cart", {}, lang)} className="mt-4">
               <button type="submit" name="intent" value="clear" className={buttonClass("ghost", "sm")}>
                 {t("cartClear")}

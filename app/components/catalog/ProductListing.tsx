@@ -1,10 +1,10 @@
 import { useLocation } from "@remix-run/react";
-import type { ListQuery, PageWindow } from "~/domain/catalog-query";
+import { listQueryParams, type ListQuery, type PageWindow } from "~/domain/catalog-query";
 import { useT } from "~/i18n/useT";
 import { IconSprite } from "~/components/layout/icons";
+import { Pagination } from "~/components/ui/Pagination";
 import type { ProductCardView } from "~/services/content/views";
 import type { ProductPrice } from "~/domain/price-list";
-import { Pagination } from "./Pagination";
 import { ProductCard } from "./ProductCard";
 import { resultSummary } from "./result-summary";
 
@@ -20,6 +20,11 @@ type Props = {
 const EAGER_CARDS = 4;
 /** Drawn once for the whole list; every card's heart refers to it. */
 const LIST_ICONS = ["heart"] as const;
+
+function pageHref(pathname: string, query: ListQuery, page: number): string {
+  const search = listQueryParams({ ...query, page }).toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
 
 /** One page of products: the range shown, the cards and the page links. Shared by the list and category pages. */
 export function ProductListing({ items, prices, window, linkQuery }: Props) {
@@ -42,7 +47,7 @@ export function ProductListing({ items, prices, window, linkQuery }: Props) {
           </ul>
         </IconSprite>
       ) : null}
-      <Pagination pathname={pathname} query={linkQuery} window={window} />
+      <Pagination window={window} pageHref={(page) => pageHref(pathname, linkQuery, page)} />
     </section>
   );
 }
