@@ -24,12 +24,21 @@ module.exports = {
       to: { circular: true, viaOnly: { pathNot: "^app/shared-chunk\\.ts$" } },
     },
     // libphonenumber-js and i18n-iso-countries are pure data libraries (phone metadata, country codes and names): no
-    // I/O, the same in the browser and on the server, so the address rules may use them.
+    // I/O, the same in the browser and on the server, so the address rules may use them; fast-xml-parser is a pure parser
+    // (text in, objects out) for the PunchOut documents.
     layer(
       "domain-is-pure",
-      "Domain rules are pure TypeScript: they import only other domain modules, zod and the pure data libraries libphonenumber-js and i18n-iso-countries.",
+      "Domain rules are pure TypeScript: they import only other domain modules, zod and the pure libraries libphonenumber-js, i18n-iso-countries and fast-xml-parser.",
       "^app/domain/",
-      { pathNot: ["^app/domain/", "^node_modules/zod/", "^node_modules/libphonenumber-js/", "^node_modules/i18n-iso-countries/"] },
+      {
+        pathNot: [
+          "^app/domain/",
+          "^node_modules/zod/",
+          "^node_modules/libphonenumber-js/",
+          "^node_modules/i18n-iso-countries/",
+          "^node_modules/fast-xml-parser/",
+        ],
+      },
     ),
     layer("components-stay-presentational", "Components take plain props: no routes, root, request or server-only modules.", "^app/components/", {
       path: ["^app/routes/", "^app/root\\.tsx$", "^app/request/", SERVER_ONLY],
