@@ -95,7 +95,11 @@ function unavailable(req: ExpressRequest, res: ExpressResponse, refuse: (req: Ex
 function sendHead(res: ExpressResponse, status: number, statusText: string, headers: Iterable<[string, string]>): void {
   res.statusMessage = statusText;
   res.status(status);
-  for (const [name, value] of headers) res.append(name, value);
+  // A page's own policy (PunchOut's return page posts to the procurement system) replaces the one every answer gets.
+  for (const [name, value] of headers) {
+    if (name.toLowerCase() === "content-security-policy") res.set(name, value);
+    else res.append(name, value);
+  }
 }
 
 export type FetchHandler = (request: Request, context: AppLoadContext) => Promise<Response>;

@@ -16,6 +16,7 @@ import { commitCartShipping, readCartShipping } from "~/request/cart-shipping.se
 import { readDestinationForm, readShippingForm } from "~/request/cart-shipping-forms.server";
 import { clearCartToken, commitCartToken } from "~/request/cart-token.server";
 import { redirectWithToast } from "~/request/toast.server";
+import { punchOutOf } from "~/request/punchout.server";
 import { latestUtm } from "~/request/tracking.server";
 import { getViewer, viewerHeaders } from "~/request/viewer.server";
 import { rootDataOf, stringsOf } from "~/root-data";
@@ -35,6 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const lang = langFromPath(url.pathname);
   const viewer = await getViewer(request, context);
   const choices = await readCartShipping(request);
+  const punchOut = await punchOutOf(request, viewer);
   const { quote, destination, shipperNumbers } = await cartPageQuote(
     { owner: viewer.cartOwner, buyer: viewer.buyer, priceList: viewer.priceList, choices },
     lang,
@@ -54,6 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       shipperNumbers,
       places: filled ? addressFormOptions(lang) : null,
       shippingOpen: url.searchParams.get(SHIPPING_PARAM) === "open",
+      punchOut: punchOut && { inspect: punchOut.operation === "inspect" },
       alternates: sameAlternates("cart"),
     },
     { headers: viewerHeaders(viewer, CACHE.personalPage) },
@@ -149,7 +152,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CartRoute() {
-  const { cart, pricing, summary, destination, shipperNumbers, places, shippingOpen } = useLoaderData<typeof loader>();
+  const { cart, pricing, summary, destination, shipperNumbers, places, shippingOpen, punchOut } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>() as CartPageRefusal | undefined;
   return (
     <CartPage
@@ -161,6 +164,7 @@ export default function CartRoute() {
       places={places}
       shippingOpen={shippingOpen}
       refused={refused ?? null}
+      punchOut={punchOut}
     />
   );
 }

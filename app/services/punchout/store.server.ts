@@ -18,9 +18,15 @@ export type NewPartner = Omit<Partner, "secretHash"> & { secretHash: string };
 
 export type Operation = "create" | "edit" | "inspect";
 
+export type Credential = { domain: string; identity: string };
+export type Parties = { from: Credential[]; to: Credential[] };
+
 export type PunchOutSession = {
   id: string;
   partnerId: string;
+  protocol: Protocol;
+  /** The partner's customer, whom the session buys for. */
+  customerId: string;
   email: string;
   lang: Lang;
   operation: Operation;
@@ -28,15 +34,18 @@ export type PunchOutSession = {
   returnUrl: string;
   target: string | null;
   items: { pn: string; quantity: number }[];
+  parties: Parties;
   ended: boolean;
 };
 
-export type NewSession = Omit<PunchOutSession, "ended"> & { startTokenHash: string; startExpiresAt: Date };
+export type NewSession = Omit<PunchOutSession, "ended" | "protocol" | "customerId"> & { startTokenHash: string; startExpiresAt: Date };
 
 type PartnerRow = { id: string; customer_id: string; protocol: Protocol; domain: string; identity: string; secret_hash: string; return_urls: string[] };
 type SessionRow = {
   id: string;
   partner_id: string;
+  protocol: Protocol;
+  customer_id: string;
   email: string;
   lang: Lang;
   operation: Operation;
@@ -44,11 +53,15 @@ type SessionRow = {
   return_url: string;
   target: string | null;
   items: PunchOutSession["items"] | string;
+  parties: Parties | string;
   ended_at: Date | string | null;
 };
 
 const PARTNER_COLUMNS = "id, customer_id, protocol, domain, identity, secret_hash, return_urls";
-const SESSION_COLUMNS = "id, partner_id, email, lang, operation, buyer_cookie, return_url, target, items, ended_at";
+const SESSION_COLUMNS = ["id", "partner_id", "email", "lang", "operation", "buyer_cookie", "return_url", "target", "items", "parties", "ended_at"]
+  .map((column) => `s.${column}`)
+  .concat("p.protocol", "p.customer_id")
+  .join(", ");
 
 const toPartner = (r: PartnerRow): Partner => ({
   id: r.id,
@@ -60,16 +73,22 @@ const toPartner = (r: PartnerRow): Partner => ({
   returnUrls: r.return_urls,
 });
 
+/** jsonb arrives parsed from node-postgres and PGlite alike; a string is parsed for safety. */
+const jsonOf = <T>(value: T | string): T => (typeof value === "string" ? (JSON.parse(value) as T) : value);
+
 const toSession = (r: SessionRow): PunchOutSession => ({
   id: r.id,
   partnerId: r.partner_id,
+  protocol: r.protocol,
+  customerId: r.customer_id,
   email: r.email,
   lang: r.lang,
   operation: r.operation,
   buyerCookie: r.buyer_cookie,
   returnUrl: r.return_url,
   target: r.target,
-  items: typeof r.items === "string" ? (JSON.parse(r.items) as PunchOutSession["items"]) : r.items,
+  items: jsonOf(r.items),
+  parties: jsonOf(r.parties),
   ended: r.ended_at !== null,
 });
 
@@ -97,15 +116,20 @@ export function createPunchOutStore(db: Database) {
       return row ? toPartner(row) : null;
     },
 
-    async partnerById(id: string): Promise<Partner | null> {
-      const [row] = await db.query<PartnerRow>(`SELECT ${PARTNER_COLUMNS} FROM punchout_partners WHERE id = $1`, [id]);
-      return row ? toPartner(row) : null;
+    /** Links the customer to the web user (after the ones it holds) when it is not linked yet. */
+    async linkCustomer(webUserId: string, customerId: string): Promise<void> {
+      await db.query(
+        `INSERT INTO web_user_customers (web_user_id, customer_id, position)
+         SELECT $1, $2, coalesce(max(position) + 1, 0) FROM web_user_customers WHERE web_user_id = $1
+         ON CONFLICT (web_user_id, customer_id) DO NOTHING`,
+        [webUserId, customerId],
+      );
     },
 
     async createSession(session: NewSession): Promise<void> {
       await db.query(
-        `INSERT INTO punchout_sessions (id, partner_id, start_token_hash, start_expires_at, email, lang, operation, buyer_cookie, return_url, target, items)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+        `INSERT INTO punchout_sessions (id, partner_id, start_token_hash, start_expires_at, email, lang, operation, buyer_cookie, return_url, target, items, parties)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
         [
           session.id,
           session.partnerId,
@@ -118,6 +142,7 @@ export function createPunchOutStore(db: Database) {
           session.returnUrl,
           session.target,
           JSON.stringify(session.items),
+          JSON.stringify(session.parties),
         ],
       );
     },
@@ -128,8 +153,8 @@ export function createPunchOutStore(db: Database) {
      */
     async openSession(startTokenHash: string, now: Date): Promise<PunchOutSession | null> {
       const [row] = await db.query<SessionRow>(
-        `UPDATE punchout_sessions SET opened_at = $2
-         WHERE start_token_hash = $1 AND opened_at IS NULL AND start_expires_at > $2
+        `UPDATE punchout_sessions s SET opened_at = $2 FROM punchout_partners p
+         WHERE p.id = s.partner_id AND s.start_token_hash = $1 AND s.opened_at IS NULL AND s.start_expires_at > $2
          RETURNING ${SESSION_COLUMNS}`,
         [startTokenHash, now],
       );
@@ -139,7 +164,8 @@ export function createPunchOutStore(db: Database) {
     /** An opened session that has not ended; null otherwise. */
     async openedSession(id: string): Promise<PunchOutSession | null> {
       const [row] = await db.query<SessionRow>(
-        `SELECT ${SESSION_COLUMNS} FROM punchout_sessions WHERE id = $1 AND opened_at IS NOT NULL AND ended_at IS NULL`,
+        `SELECT ${SESSION_COLUMNS} FROM punchout_sessions s JOIN punchout_partners p ON p.id = s.partner_id
+         WHERE s.id = $1 AND s.opened_at IS NOT NULL AND s.ended_at IS NULL`,
         [id],
       );
       return row ? toSession(row) : null;

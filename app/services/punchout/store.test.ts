@@ -26,6 +26,7 @@ const session = (id: string, startTokenHash: string, startExpiresAt: Date) => ({
   returnUrl: "https://procure.example.com/punchout/return",
   target: null,
   items: [{ pn: "GCX1111-10", quantity: 2 }],
+  parties: { from: [{ domain: "NetworkID", identity: "AN01000000001" }], to: [{ domain: "DUNS", identity: "123456789" }] },
 });
 
 describeEachBackend("PunchOut store", (current) => {
@@ -54,7 +55,15 @@ describeEachBackend("PunchOut store", (current) => {
     expect(await repo.openedSession("S-1")).toBeNull();
     const [first, second] = await Promise.all([repo.openSession("hash-1", now), repo.openSession("hash-1", now)]);
     expect([first, second].filter(Boolean)).toHaveLength(1);
-    expect(first ?? second).toMatchObject({ id: "S-1", lang: "es", operation: "edit", items: [{ pn: "GCX1111-10", quantity: 2 }], ended: false });
+    expect(first ?? second).toMatchObject({
+      id: "S-1",
+      protocol: "cxml",
+      customerId: "C-1001",
+      lang: "es",
+      operation: "edit",
+      items: [{ pn: "GCX1111-10", quantity: 2 }],
+      ended: false,
+    });
     expect(await repo.openSession("hash-2", now)).toBeNull();
     expect(await repo.openSession("unknown", now)).toBeNull();
     expect(await repo.openedSession("S-1")).not.toBeNull();

@@ -31,6 +31,8 @@ CREATE TABLE punchout_sessions (
   return_url text NOT NULL,
   -- OCI's ~TARGET: the frame or window the form post goes to
   target text,
+  -- cXML: the setup request's From and To credentials, which the returned cart's To and From name
+  parties jsonb NOT NULL DEFAULT '{"from": [], "to": []}',
   -- the lines an edit or inspect setup request returned with
   items jsonb NOT NULL DEFAULT '[]',
   created_at timestamptz NOT NULL DEFAULT now()
