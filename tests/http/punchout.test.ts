@@ -215,3 +215,45 @@ describe("cXML OrderRequest", () => {
     ).toBe(400);
   });
 });
+
+describe("OCI PunchOut", () => {
+  const login = (over: Record<string, string> = {}) =>
+    new URLSearchParams({ USERNAME: srm.username, PASSWORD: srm.password, HOOK_URL: procurement.returnUrl, "~TARGET": "_parent", OCI_VERSION: "5.0", ...over });
+
+  it("takes SAP's login form post from another site, and returns the cart as NEW_ITEM fields to HOOK_URL in ~TARGET", async () => {
+    const buyer = new NoJsBrowser(server.url, "https://srm.buyer.example");
+    const entry = await buyer.post("/punchout/oci", Object.fromEntries(login()), { "Sec-Fetch-Site": "cross-site" });
+    expect(entry.status).toBe(303);
+    const start = await buyer.get(entry.headers.get("location")!);
+    expect(start.status).toBe(303);
+    // Back on the shop's own pages, the buyer's posts are same-site.
+    const shop = new NoJsBrowser(server.url);
+    for (const [name, value] of buyer.cookies) shop.cookies.set(name, value);
+    await shop.post("/cart", { intent: "add", pn: first!, quantity: "2" });
+    const subtotal = subtotalOf(await html(shop.get("/cart")));
+    const res = await shop.post("/punchout/return", {});
+    expect(res.status).toBe(200);
+    const form = returnForm(withoutScripts(await pageText(res)));
+    expect(form.action).toBe(procurement.returnUrl);
+    expect(form.target).toBe("_parent");
+    const received = await postOn(form);
+    expect(received.field("~OkCode")).toBe("ADDI");
+    expect(received.field("~TARGET")).toBe("_parent");
+    expect(received.field("NEW_ITEM-VENDORMAT[1]")).toBe(first);
+    expect(received.field("NEW_ITEM-QUANTITY[1]")).toBe("2");
+    expect(received.field("NEW_ITEM-UNIT[1]")).toBe("EA");
+    expect(received.field("NEW_ITEM-CURRENCY[1]")).toBe("USD");
+    expect((Number(received.field("NEW_ITEM-PRICE[1]")) * 2).toFixed(2)).toBe(subtotal);
+  });
+
+  it("takes the login as a link too (GET), and refuses a wrong password, another HOOK_URL or missing fields with a page in the browser's language", async () => {
+    expect((await fetch(`${server.url}/punchout/oci?${login()}`, { redirect: "manual" })).status).toBe(303);
+    const wrong = await fetch(`${server.url}/punchout/oci?${login({ PASSWORD: "not the password" })}`, { redirect: "manual" });
+    expect(wrong.status).toBe(401);
+    expect(await html(wrong)).toContain(cart.cartPunchOutRefusedLogin.en);
+    const hook = await fetch(`${server.url}/punchout/oci?${login({ HOOK_URL: "https://evil.example/hook" })}`, { headers: { "Accept-Language": "es" } });
+    expect(hook.status).toBe(403);
+    expect(await html(hook)).toContain(cart.cartPunchOutRefusedHook.es);
+    expect((await fetch(`${server.url}/punchout/oci?USERNAME=x`)).status).toBe(400);
+  });
+});
