@@ -132,6 +132,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "destination") return chooseDestination(request, formData, lang, headers, t);
   if (intent === "shipping") return chooseShipping(request, formData, lang, headers, t);
   if (intent === "quote") return downloadQuote(request, viewer, lang, headers, t({ key: "cartQuoteEmpty" }));
+  // A cart reopened for inspection (docs/punchout.md#flow) is the procurement system's to change, not the buyer's.
+  if ((await punchOutOf(request, viewer))?.operation === "inspect") {
+    return redirectWithToast(href("cart", {}, lang), { type: "error", title: t({ key: "cartPunchOutInspect" }) }, { headers });
+  }
   const post = parseCartPost(formData);
   if (!post) {
     return redirectWithToast(

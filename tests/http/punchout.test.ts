@@ -182,6 +182,22 @@ describe("cXML PunchOut", () => {
   });
 });
 
+describe("cXML inspect", () => {
+  it("shows a returned cart that the buyer cannot change, and returns it for inspection only", async () => {
+    const buyer = new NoJsBrowser(server.url);
+    await buyer.get(await startPath({ operation: "inspect", items: [{ pn: second!, quantity: 4 }] }));
+    const before = await html(buyer.get("/cart"));
+    expect(before).toContain(cart.cartPunchOutInspect.en);
+    const change = await buyer.post("/cart", { intent: "add", pn: first!, quantity: "1" });
+    expect(change.status).toBe(303);
+    expect(await html(buyer.get("/cart"))).not.toContain(`value="${first}"`);
+    const form = returnForm(withoutScripts(await pageText(buyer.post("/punchout/return", {}))));
+    const message = (await postOn(form)).field("cxml-urlencoded")!;
+    expect(message).toContain('operationAllowed="inspect"');
+    expect(message).toContain('<ItemIn quantity="4">');
+  });
+});
+
 describe("cXML OrderRequest", () => {
   const order = (over: Partial<Parameters<typeof orderRequest>[0]> = {}) =>
     sendCxml(
