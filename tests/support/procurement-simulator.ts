@@ -33,6 +33,11 @@ export async function startProcurementSimulator(): Promise<ProcurementSimulator>
   const arrived: ReceivedPost[] = [];
   const waiting: ((post: ReceivedPost) => void)[] = [];
   const server: Server = createServer((req, res) => {
+    // A browser also asks for the page's icon: only posts are carts.
+    if (req.method !== "POST") {
+      res.writeHead(404).end();
+      return;
+    }
     void read(req).then((body) => {
       const fields = [...new URLSearchParams(body)];
       const post: ReceivedPost = { path: req.url ?? "", fields, field: (name) => fields.find(([key]) => key === name)?.[1] };

@@ -27,6 +27,7 @@ async function setup(request: CxmlSetupRequest, now: Date): Promise<{ code: Cxml
       credentials: [...request.from, request.sender],
       secret: request.sender.sharedSecret,
       email: request.email,
+      userName: request.userName,
       lang: "en",
       operation: request.operation,
       buyerCookie: request.buyerCookie,

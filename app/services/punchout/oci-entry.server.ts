@@ -16,6 +16,7 @@ export async function enterOci(fields: Record<string, string>, lang: Lang): Prom
     credentials: [{ domain: "", identity: login.username }],
     secret: login.password,
     email: null,
+    userName: null,
     lang,
     operation: "create",
     buyerCookie: "",

@@ -21,7 +21,7 @@ export async function placePunchOutOrder(request: CxmlOrderRequest): Promise<Ord
   const shipTo = request.shipTo ?? request.billTo;
   if (!shipTo) return { code: 400, text: "The order has no ShipTo address" };
   const email = shipTo.email ?? request.billTo?.email ?? partnerMailbox(partner);
-  await attachBuyer(email, partner.customerId);
+  await attachBuyer(email, partner.customerId, shipTo.deliverTo[0] ?? null);
   const { user: buyer } = await resolveSession(await vouchedTokens(email));
   if (!buyer) return { code: 500, text: "The buyer could not be signed in" };
   const items = request.lines.map((line) => ({ pn: line.supplierPartId, quantity: line.quantity }));

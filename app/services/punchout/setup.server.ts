@@ -17,6 +17,8 @@ export type SetupInput = {
   protocol: Protocol;
   /** The buyer's address (cXML); null for OCI, whose buyers share their partner's web user. */
   email: string | null;
+  /** The buyer's name, when the procurement system gives one. */
+  userName: string | null;
   /** The credentials that may name the partner, the buying organisation's first (cXML `From`, then `Sender`). */
   credentials: Credential[];
   secret: string;
@@ -66,6 +68,7 @@ export async function setupSession(input: SetupInput, now = new Date()): Promise
     startTokenHash: startTokenHash(token),
     startExpiresAt: new Date(now.getTime() + START_URL_LIFETIME_MS),
     email: email.toLowerCase(),
+    userName: input.userName,
     lang: input.lang,
     operation: input.operation,
     buyerCookie: input.buyerCookie,

@@ -15,7 +15,7 @@ export async function openStartToken(token: string, now = new Date()): Promise<P
   const store = createPunchOutStore(await getDb());
   const session = await store.openSession(startTokenHash(token), now);
   if (!session) return null;
-  await attachBuyer(session.email, session.customerId);
+  await attachBuyer(session.email, session.customerId, session.userName);
   const owner = { kind: "email" as const, email: session.email };
   await changeCart(owner, { intent: "clear", pn: "", quantity: undefined }, session.lang, {});
   await addCartLines(owner, session.items, {});

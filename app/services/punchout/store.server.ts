@@ -28,6 +28,7 @@ export type PunchOutSession = {
   /** The partner's customer, whom the session buys for. */
   customerId: string;
   email: string;
+  userName: string | null;
   lang: Lang;
   operation: Operation;
   buyerCookie: string;
@@ -47,6 +48,7 @@ type SessionRow = {
   protocol: Protocol;
   customer_id: string;
   email: string;
+  user_name: string | null;
   lang: Lang;
   operation: Operation;
   buyer_cookie: string;
@@ -58,7 +60,7 @@ type SessionRow = {
 };
 
 const PARTNER_COLUMNS = "id, customer_id, protocol, domain, identity, secret_hash, return_urls";
-const SESSION_COLUMNS = ["id", "partner_id", "email", "lang", "operation", "buyer_cookie", "return_url", "target", "items", "parties", "ended_at"]
+const SESSION_COLUMNS = ["id", "partner_id", "email", "user_name", "lang", "operation", "buyer_cookie", "return_url", "target", "items", "parties", "ended_at"]
   .map((column) => `s.${column}`)
   .concat("p.protocol", "p.customer_id")
   .join(", ");
@@ -82,6 +84,7 @@ const toSession = (r: SessionRow): PunchOutSession => ({
   protocol: r.protocol,
   customerId: r.customer_id,
   email: r.email,
+  userName: r.user_name,
   lang: r.lang,
   operation: r.operation,
   buyerCookie: r.buyer_cookie,
@@ -128,14 +131,15 @@ export function createPunchOutStore(db: Database) {
 
     async createSession(session: NewSession): Promise<void> {
       await db.query(
-        `INSERT INTO punchout_sessions (id, partner_id, start_token_hash, start_expires_at, email, lang, operation, buyer_cookie, return_url, target, items, parties)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+        `INSERT INTO punchout_sessions (id, partner_id, start_token_hash, start_expires_at, email, user_name, lang, operation, buyer_cookie, return_url, target, items, parties)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
         [
           session.id,
           session.partnerId,
           session.startTokenHash,
           session.startExpiresAt,
           session.email,
+          session.userName,
           session.lang,
           session.operation,
           session.buyerCookie,

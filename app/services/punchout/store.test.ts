@@ -20,6 +20,7 @@ const session = (id: string, startTokenHash: string, startExpiresAt: Date) => ({
   startTokenHash,
   startExpiresAt,
   email: "buyer@procure.example.com",
+  userName: "Maria Gonzalez",
   lang: "es" as const,
   operation: "edit" as const,
   buyerCookie: "cookie-1",

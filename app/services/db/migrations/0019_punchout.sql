@@ -25,6 +25,8 @@ CREATE TABLE punchout_sessions (
   opened_at timestamptz,
   ended_at timestamptz,
   email text NOT NULL,
+  -- the buyer's name as the procurement system gives it (cXML Contact/Name), null when it gives none
+  user_name text,
   lang text NOT NULL CHECK (lang IN ('en', 'es')),
   operation text NOT NULL CHECK (operation IN ('create', 'edit', 'inspect')),
   buyer_cookie text NOT NULL,
