@@ -2,20 +2,15 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { migrate } from "~/services/db/migrate.server";
-import { createPgliteDatabase } from "~/services/db/pglite.server";
-import { seedDatabase } from "~/services/db/seed.server";
-import { registerPartners } from "~/services/punchout/partners.server";
 import { ROOT, startBuiltServer, type BuiltServer } from "../tests/http/support/built-server";
 import { sendCxml, setupRequest, startProcurementSimulator, startUrlOf, type ProcurementSimulator } from "../tests/support/procurement-simulator";
+import { ARIBA, preparePunchOutShop, SRM } from "../tests/support/punchout-shop";
 import { noMissingStrings } from "./support/strings";
 
 // Issue 25: the buyer's browser from the procurement system's start URL back to it, with JavaScript on and off, in both
 // languages (docs/punchout.md#flow). Its own server: the partners are registered before it starts.
 test.describe.configure({ mode: "serial" });
 
-const ariba = { domain: "NetworkID", identity: "AN01000000001", secret: "correct horse battery staple" };
-const srm = { username: "SRMUSER", password: "sap login password" };
 let server: BuiltServer;
 let procurement: ProcurementSimulator;
 let dataDir: string;
@@ -24,22 +19,7 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   procurement = await startProcurementSimulator();
   dataDir = mkdtempSync(path.join(tmpdir(), "voltshop-punchout-e2e-"));
-  const db = await createPgliteDatabase(path.join(dataDir, "pglite"));
-  await migrate(db);
-  await seedDatabase(db);
-  await registerPartners(db, [
-    { id: "allegheny-ariba", customerId: "C-1001", protocol: "cxml", ...ariba, returnUrls: [procurement.returnUrl] },
-    {
-      id: "allegheny-srm",
-      customerId: "C-1001",
-      protocol: "oci",
-      domain: "",
-      identity: srm.username,
-      secret: srm.password,
-      returnUrls: [procurement.returnUrl],
-    },
-  ]);
-  await db.close();
+  await preparePunchOutShop(dataDir, procurement.returnUrl);
   server = await startBuiltServer({ DATA_DIR: dataDir });
 });
 
@@ -58,7 +38,7 @@ for (const lang of ["en", "es"] as const) {
     const setup = await sendCxml(
       server.url,
       setupRequest({
-        sender: ariba,
+        sender: ARIBA,
         browserFormPost: procurement.returnUrl,
         email: `buyer-${lang}@allegheny.example`,
         buyerCookie: `cookie-${lang}`,
@@ -94,7 +74,7 @@ for (const lang of ["en", "es"] as const) {
 }
 
 test("OCI: SAP's login, the cart back to HOOK_URL as NEW_ITEM fields", async ({ page }) => {
-  const query = new URLSearchParams({ USERNAME: srm.username, PASSWORD: srm.password, HOOK_URL: procurement.returnUrl, "~TARGET": "_top" });
+  const query = new URLSearchParams({ USERNAME: SRM.username, PASSWORD: SRM.password, HOOK_URL: procurement.returnUrl, "~TARGET": "_top" });
   await page.goto(`${server.url}/punchout/oci?${query}`);
   await expect(page).toHaveURL(`${server.url}${CART.en}`);
   // The buyer's session is the page's: the request shares its cookies.

@@ -2,10 +2,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrate } from "~/services/db/migrate.server";
-import { createPgliteDatabase } from "~/services/db/pglite.server";
-import { seedDatabase } from "~/services/db/seed.server";
-import { registerPartners } from "~/services/punchout/partners.server";
 import cart from "../../content/strings/cart.json";
 import {
   cxmlStatus,
@@ -14,9 +10,9 @@ import {
   setupRequest,
   startProcurementSimulator,
   startUrlOf,
-  type Credentials,
   type ProcurementSimulator,
 } from "../support/procurement-simulator";
+import { ARIBA, preparePunchOutShop, SRM } from "../support/punchout-shop";
 import { NoJsBrowser } from "./support/browser";
 import { startBuiltServer, type BuiltServer } from "./support/built-server";
 import { pageText, unescapeHtml, withoutScripts } from "./support/html";
@@ -26,28 +22,11 @@ import { sold } from "./support/products";
 const dataDir = mkdtempSync(path.join(tmpdir(), "voltshop-punchout-"));
 let server: BuiltServer;
 let procurement: ProcurementSimulator;
-const ariba: Credentials = { domain: "NetworkID", identity: "AN01000000001", secret: "correct horse battery staple" };
-const srm = { username: "SRMUSER", password: "sap login password" };
 const [first, second] = sold;
 
 beforeAll(async () => {
   procurement = await startProcurementSimulator();
-  const db = await createPgliteDatabase(path.join(dataDir, "pglite"));
-  await migrate(db);
-  await seedDatabase(db);
-  await registerPartners(db, [
-    { id: "allegheny-ariba", customerId: "C-1001", protocol: "cxml", ...ariba, returnUrls: [`${procurement.url}/punchout/`] },
-    {
-      id: "allegheny-srm",
-      customerId: "C-1001",
-      protocol: "oci",
-      domain: "",
-      identity: srm.username,
-      secret: srm.password,
-      returnUrls: [procurement.returnUrl],
-    },
-  ]);
-  await db.close();
+  await preparePunchOutShop(dataDir, `${procurement.url}/punchout/`);
   server = await startBuiltServer({ DATA_DIR: dataDir });
 }, 120_000);
 afterAll(async () => {
@@ -61,7 +40,7 @@ const subtotalOf = (page: string) => /data-testid="cart-subtotal"[^>]*>\$([\d,]+
 const setup = (over: Partial<Parameters<typeof setupRequest>[0]> = {}) =>
   sendCxml(
     server.url,
-    setupRequest({ sender: ariba, browserFormPost: procurement.returnUrl, email: "buyer@allegheny.example", buyerCookie: "cookie-1", ...over }),
+    setupRequest({ sender: ARIBA, browserFormPost: procurement.returnUrl, email: "buyer@allegheny.example", buyerCookie: "cookie-1", ...over }),
   );
 
 /** The start URL's path of a setup request that must succeed. */
@@ -161,8 +140,8 @@ describe("cXML PunchOut", () => {
       expect(status).toBe(200);
       return cxmlStatus(text)?.code;
     };
-    expect(await code(setup({ sender: { ...ariba, identity: "AN09999999999" } }))).toBe(401);
-    expect(await code(setup({ sender: { ...ariba, secret: "wrong secret" } }))).toBe(401);
+    expect(await code(setup({ sender: { ...ARIBA, identity: "AN09999999999" } }))).toBe(401);
+    expect(await code(setup({ sender: { ...ARIBA, secret: "wrong secret" } }))).toBe(401);
     expect(await code(setup({ browserFormPost: "https://evil.example/punchout/return" }))).toBe(403);
     expect(await code(setup({ browserFormPost: `${procurement.url}/elsewhere` }))).toBe(403);
     expect(await code(setup({ email: null }))).toBe(400);
@@ -203,7 +182,7 @@ describe("cXML OrderRequest", () => {
     sendCxml(
       server.url,
       orderRequest({
-        sender: ariba,
+        sender: ARIBA,
         payloadId: "po-4711@procurement.example",
         orderId: "PO-4711",
         lines: [{ pn: first!, quantity: 2, unitPrice: "1.00" }],
@@ -225,7 +204,7 @@ describe("cXML OrderRequest", () => {
   });
 
   it("refuses a wrong secret (401) and an unknown part (400)", async () => {
-    expect(cxmlStatus((await order({ sender: { ...ariba, secret: "nope nope nope" } })).text)?.code).toBe(401);
+    expect(cxmlStatus((await order({ sender: { ...ARIBA, secret: "nope nope nope" } })).text)?.code).toBe(401);
     expect(
       cxmlStatus((await order({ payloadId: "po-x@procurement.example", lines: [{ pn: "NO-SUCH-PART", quantity: 1, unitPrice: "1.00" }] })).text)?.code,
     ).toBe(400);
@@ -234,10 +213,10 @@ describe("cXML OrderRequest", () => {
 
 describe("OCI PunchOut", () => {
   const login = (over: Record<string, string> = {}) =>
-    new URLSearchParams({ USERNAME: srm.username, PASSWORD: srm.password, HOOK_URL: procurement.returnUrl, "~TARGET": "_parent", OCI_VERSION: "5.0", ...over });
+    new URLSearchParams({ USERNAME: SRM.username, PASSWORD: SRM.password, HOOK_URL: procurement.returnUrl, "~TARGET": "_parent", OCI_VERSION: "5.0", ...over });
 
   it("takes SAP's login form post from another site, and returns the cart as NEW_ITEM fields to HOOK_URL in ~TARGET", async () => {
-    const buyer = new NoJsBrowser(server.url, "https://srm.buyer.example");
+    const buyer = new NoJsBrowser(server.url, "https://SRM.buyer.example");
     const entry = await buyer.post("/punchout/oci", Object.fromEntries(login()), { "Sec-Fetch-Site": "cross-site" });
     expect(entry.status).toBe(303);
     const start = await buyer.get(entry.headers.get("location")!);

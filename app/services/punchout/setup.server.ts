@@ -4,31 +4,22 @@
  */
 import { randomUUID } from "node:crypto";
 import { returnUrlAllowed } from "~/domain/punchout-flow/partners-file";
-import type { Lang } from "~/i18n/lang";
 import { getDb } from "~/services/db/index.server";
 import { secretMatches } from "./secret-hash.server";
 import { newStartToken, START_URL_LIFETIME_MS, startTokenHash } from "./start-token.server";
-import { createPunchOutStore, type Credential, type Operation, type Partner, type Parties, type Protocol } from "./store.server";
+import { createPunchOutStore, type Credential, type NewSession, type Partner, type Protocol } from "./store.server";
 
 export type SetupRefusal = { kind: "refused"; reason: "unauthorized" | "returnUrl" | "noEmail" };
 export type SetupResult = { kind: "started"; token: string; partner: Partner } | SetupRefusal;
 
-export type SetupInput = {
+/** What the setup request says of the session to make, and the credentials and secret that must name its partner. */
+export type SetupInput = Omit<NewSession, "id" | "partnerId" | "startTokenHash" | "startExpiresAt" | "email"> & {
   protocol: Protocol;
   /** The buyer's address (cXML); null for OCI, whose buyers share their partner's web user. */
   email: string | null;
-  /** The buyer's name, when the procurement system gives one. */
-  userName: string | null;
   /** The credentials that may name the partner, the buying organisation's first (cXML `From`, then `Sender`). */
   credentials: Credential[];
   secret: string;
-  lang: Lang;
-  operation: Operation;
-  buyerCookie: string;
-  returnUrl: string;
-  target: string | null;
-  items: { pn: string; quantity: number }[];
-  parties: Parties;
 };
 
 /** Checked against when no partner matched, so an unknown partner costs the same scrypt as a wrong secret. */
@@ -62,20 +53,14 @@ export async function setupSession(input: SetupInput, now = new Date()): Promise
   const email = input.email?.trim() || (input.protocol === "oci" ? partnerMailbox(partner) : null);
   if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return { kind: "refused", reason: "noEmail" };
   const token = newStartToken();
+  const { protocol: _protocol, credentials: _credentials, secret: _secret, ...session } = input;
   await createPunchOutStore(await getDb()).createSession({
+    ...session,
     id: randomUUID(),
     partnerId: partner.id,
     startTokenHash: startTokenHash(token),
     startExpiresAt: new Date(now.getTime() + START_URL_LIFETIME_MS),
     email: email.toLowerCase(),
-    userName: input.userName,
-    lang: input.lang,
-    operation: input.operation,
-    buyerCookie: input.buyerCookie,
-    returnUrl: input.returnUrl,
-    target: input.target,
-    items: input.items,
-    parties: input.parties,
   });
   return { kind: "started", token, partner };
 }
