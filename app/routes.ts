@@ -57,6 +57,10 @@ export const routeTable = {
   priceFile: { file: "routes/price-file.ts", parent: "root", en: "/price-file.csv", es: "/es/lista-de-precios.csv" },
   /** The sitemap index of both languages; `/es/sitemap.xml` answers 301 to it. */
   sitemap: { file: "routes/sitemap[.]xml.ts", parent: "root", en: "/sitemap.xml", es: "/es/sitemap.xml" },
+  /** A PunchOut session's one-time start URL (docs/punchout.md#flow): signs the buyer in and opens the cart. */
+  punchoutStart: { file: "routes/punchout.start.tsx", parent: "shop", en: "/punchout/start/:token", es: "/es/punchout/inicio/:token" },
+  /** "Return to procurement": the cart's post, answered with the form that carries it to the procurement system. */
+  punchoutReturn: { file: "routes/punchout.return.tsx", parent: "shop", en: "/punchout/return", es: "/es/punchout/volver" },
   page: { file: "routes/page.tsx", parent: "shop", en: "/*", es: "/es/*" },
 } as const satisfies Record<string, LocalizedRoute>;
 
@@ -89,6 +93,10 @@ export const plainRoutes = {
   icons: { file: "routes/api.icons.ts", path: "/api/_nuxt_icon/:file" },
   privateHubKv: { file: "routes/api.private.hubKV.ts", path: "/api/private/hubKV" },
   publicQuote: { file: "routes/api.public.quote.ts", path: "/api/public/quote" },
+  /** PunchOut's cXML entry point: setup and order requests from procurement systems' servers (docs/punchout.md#flow). */
+  punchoutCxml: { file: "routes/punchout.cxml.ts", path: "/punchout/cxml" },
+  /** PunchOut's OCI entry point: SAP's login form post (or link), sent on to the start URL. */
+  punchoutOci: { file: "routes/punchout.oci.tsx", path: "/punchout/oci" },
 } as const;
 
 /** Test-only pages under the test layout; registered only in builds made with TEST_ROUTES=true. */

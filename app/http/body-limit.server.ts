@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { LANGS } from "~/i18n/lang";
-import { routeTable } from "~/routes";
+import { plainRoutes, routeTable } from "~/routes";
 
 const KIB = 1024;
 
@@ -19,8 +19,8 @@ export const BODY_LIMITS = {
 
 const QUICK_ORDER_PATHS = new Set<string>(LANGS.map((lang) => routeTable.quickOrder[lang]));
 
-/** Routes that read their body themselves within the same limit, to answer 413 in their own error format. */
-const READ_BY_ROUTE = new Set(["/api/public/quote"]);
+/** Routes that read their body themselves within their own limit, to answer 413 in their own error format (cXML's too). */
+const READ_BY_ROUTE = new Set<string>(["/api/public/quote", plainRoutes.punchoutCxml.path]);
 
 /** The body limit of a path, or null when its route enforces it (READ_BY_ROUTE). */
 export function bodyLimitFor(path: string): number | null {

@@ -4,6 +4,7 @@ import { judgeWrite, type WriteRequestHeaders } from "./cross-site.server";
 const trusted = ["https://shop.example"];
 const req = (over: Partial<WriteRequestHeaders>): WriteRequestHeaders => ({
   method: "POST",
+  path: "/cart",
   host: "localhost:3000",
   origin: undefined,
   referer: undefined,
@@ -78,5 +79,14 @@ describe("judgeWrite", () => {
 
   it("lets clients without browser headers through (webhooks, curl)", () => {
     expect(isCrossSiteWrite(req({}), trusted)).toBe(false);
+  });
+
+  it("lets exactly the PunchOut entry points take posts from other sites", () => {
+    const procurement = { origin: "https://srm.buyer.example", secFetchSite: "cross-site" };
+    expect(isCrossSiteWrite(req({ ...procurement, path: "/punchout/oci" }), trusted)).toBe(false);
+    expect(isCrossSiteWrite(req({ ...procurement, path: "/punchout/cxml" }), trusted)).toBe(false);
+    for (const path of ["/punchout/oci/", "/punchout/cxml/x", "/punchout/return", "/es/punchout/oci", "/PUNCHOUT/OCI", "/cart"]) {
+      expect(isCrossSiteWrite(req({ ...procurement, path }), trusted), path).toBe(true);
+    }
   });
 });

@@ -1,10 +1,18 @@
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { plainRoutes } from "~/routes";
 import { addressedHost } from "./forwarded.server";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+/**
+ * The entry points other sites post to by design (docs/punchout.md#flow): a procurement system's server posts cXML,
+ * a buyer's SAP page posts the OCI login form. Exactly these paths; they sign nobody in by a cookie they carry.
+ */
+const CROSS_SITE_ENTRY_POINTS: ReadonlySet<string> = new Set([plainRoutes.punchoutCxml.path, plainRoutes.punchoutOci.path]);
+
 export interface WriteRequestHeaders {
   method: string;
+  path: string;
   /** The Host header this server was addressed by. */
   host: string | undefined;
   origin: string | undefined;
@@ -37,10 +45,10 @@ function sameSiteOrigin(value: string, host: string | undefined, trustedOrigins:
  * Sec-Fetch-Site and/or Origin on every POST; requests with neither come from non-browser clients
  * (webhooks, curl), which carry no ambient cookies worth forging and are let through, unless their
  * Referer names another site. An Origin, when there is one, must be this host whatever Sec-Fetch-Site
- * claims. `trustedOrigins` covers a proxy that rewrites Host (the configured public URL).
+ * claims. The PunchOut entry points are let through from anywhere. `trustedOrigins` covers a proxy that rewrites Host (the configured public URL).
  */
 export function judgeWrite(req: WriteRequestHeaders, trustedOrigins: readonly string[]): WriteVerdict {
-  if (!STATE_CHANGING.has(req.method.toUpperCase())) return { crossSite: false, origin: null };
+  if (!STATE_CHANGING.has(req.method.toUpperCase()) || CROSS_SITE_ENTRY_POINTS.has(req.path)) return { crossSite: false, origin: null };
   const site = req.secFetchSite?.toLowerCase();
   if (site === "cross-site") return CROSS_SITE;
   if (req.origin === undefined) {
@@ -63,7 +71,14 @@ export function crossSiteWriteGuard(
 ): RequestHandler {
   return (req, res, next) => {
     const verdict = judgeWrite(
-      { method: req.method, host: addressedHost(req), origin: req.headers.origin, referer: req.get("referer"), secFetchSite: req.get("sec-fetch-site") },
+      {
+        method: req.method,
+        path: req.path,
+        host: addressedHost(req),
+        origin: req.headers.origin,
+        referer: req.get("referer"),
+        secFetchSite: req.get("sec-fetch-site"),
+      },
       trustedOrigins,
     );
     if (verdict.crossSite) {

@@ -36,6 +36,12 @@ describe("contentSecurityPolicy", () => {
     expect(d.has("upgrade-insecure-requests")).toBe(false);
   });
 
+  it("lets a page's form post to the origins it names, and nowhere else", () => {
+    const d = directives(contentSecurityPolicy(embedded, "abc123", ["https://procure.example.com"]));
+    expect(d.get("form-action")).toEqual(["'self'", "https://procure.example.com"]);
+    expect(d.get("connect-src")).toEqual(["'self'"]);
+  });
+
   it("never allows inline or eval scripts", () => {
     const script = directives(contentSecurityPolicy({ ...embedded, GTM_ID: "GTM-X", CHAT_WIDGET_ID: "w" }, "n")).get("script-src");
     expect(script).not.toContain("'unsafe-inline'");

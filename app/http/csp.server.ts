@@ -42,9 +42,10 @@ const GOOGLE_SIGN_IN: Sources = { "form-action": ["https://accounts.google.com"]
 
 /**
  * The Content-Security-Policy for one response. Scripts run only from this origin or with the
- * request's nonce; third-party hosts are added per configured service.
+ * request's nonce; third-party hosts are added per configured service, and `formTargets` (origins) to
+ * form-action for a page whose form leaves the shop (PunchOut's return page).
  */
-export function contentSecurityPolicy(config: CspConfig, nonce: string): string {
+export function contentSecurityPolicy(config: CspConfig, nonce: string, formTargets: readonly string[] = []): string {
   const sources: Record<Directive, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", `'nonce-${nonce}'`],
@@ -57,7 +58,7 @@ export function contentSecurityPolicy(config: CspConfig, nonce: string): string 
     "media-src": ["'self'"],
     "form-action": ["'self'"],
   };
-  const extras: Sources[] = [];
+  const extras: Sources[] = [{ "form-action": [...formTargets] }];
   if (config.GTM_ID) extras.push(TAG_MANAGER);
   if (config.CAPTCHA_SITE_KEY) extras.push(CAPTCHA);
   if (config.CHAT_PROPERTY_ID || config.CHAT_WIDGET_ID) extras.push(CHAT);

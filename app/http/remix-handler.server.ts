@@ -59,9 +59,13 @@ function fetchRequest(req: ExpressRequest, res: ExpressResponse, url: string): R
   if (req.socket.destroyed) controller.abort();
   // bodyLimit has read the body already (within its limit); a route that reads its own gets the stream.
   const withBody = req.method !== "GET" && req.method !== "HEAD" && hasBody(req);
+  const headers = fetchHeaders(req, url);
+  // An Origin the write guard did not prove is another site's, let through by design (PunchOut's OCI form post):
+  // Remix's own check would refuse it with a 500.
+  if (!provenOrigin(res)) headers.delete("Origin");
   return new Request(url, {
     method: req.method,
-    headers: fetchHeaders(req, url),
+    headers,
     signal: controller.signal,
     ...(withBody ? { body: bufferedBody(res) ?? createReadableStreamFromReadable(req), duplex: "half" } : {}),
   } as RequestInit);
@@ -95,7 +99,11 @@ function unavailable(req: ExpressRequest, res: ExpressResponse, refuse: (req: Ex
 function sendHead(res: ExpressResponse, status: number, statusText: string, headers: Iterable<[string, string]>): void {
   res.statusMessage = statusText;
   res.status(status);
-  for (const [name, value] of headers) res.append(name, value);
+  // A page's own policy (PunchOut's return page posts to the procurement system) replaces the one every answer gets.
+  for (const [name, value] of headers) {
+    if (name.toLowerCase() === "content-security-policy") res.set(name, value);
+    else res.append(name, value);
+  }
 }
 
 export type FetchHandler = (request: Request, context: AppLoadContext) => Promise<Response>;

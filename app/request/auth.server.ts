@@ -111,14 +111,19 @@ export async function sessionCookieWith(request: Request, tokens: AuthTokens): P
 
 /**
  * Ends the session on the server, so a copy of its cookie signs nobody in any more, then revokes it at
- * the auth service (its refresh token refused when possible), and answers a 303 to `redirectTo`.
+ * the auth service (its refresh token refused when possible); answers the Set-Cookie that removes the cookie.
  */
-export async function signOut(request: Request, redirectTo: string): Promise<Response> {
+export async function endSignIn(request: Request): Promise<string> {
   const session = await getSession(request);
   const tokens = await tokensOf(session);
   const setCookie = await destroySession(session);
   if (tokens) await endSession(tokens);
-  return redirect(redirectTo, { status: 303, headers: { "Set-Cookie": setCookie, "Cache-Control": CACHE.noStore } });
+  return setCookie;
+}
+
+/** Ends the session (`endSignIn`) and answers a 303 to `redirectTo`. */
+export async function signOut(request: Request, redirectTo: string): Promise<Response> {
+  return redirect(redirectTo, { status: 303, headers: { "Set-Cookie": await endSignIn(request), "Cache-Control": CACHE.noStore } });
 }
 
 /** `Authorization: Bearer <access token>`, when sent. */

@@ -13,8 +13,19 @@ function isJsonType(request: Request): boolean {
  */
 export async function readJsonBody(request: Request, maxBytes = Number.POSITIVE_INFINITY): Promise<JsonBody> {
   if (!isJsonType(request)) return { ok: false, reason: "notJsonType" };
+  const body = await readBodyWithin(request, maxBytes);
+  if (body === null) return { ok: false, reason: "tooLarge" };
+  try {
+    return { ok: true, body: JSON.parse(body.toString("utf8")) as unknown };
+  } catch {
+    return { ok: false, reason: "notJson" };
+  }
+}
+
+/** The body's bytes, or null when it declares or streams more than `maxBytes` (the read stops there). */
+export async function readBodyWithin(request: Request, maxBytes: number): Promise<Buffer | null> {
   const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > maxBytes) return { ok: false, reason: "tooLarge" };
+  if (declared > maxBytes) return null;
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (request.body) {
@@ -23,14 +34,10 @@ export async function readJsonBody(request: Request, maxBytes = Number.POSITIVE_
       size += chunk.value.byteLength;
       if (size > maxBytes) {
         await reader.cancel();
-        return { ok: false, reason: "tooLarge" };
+        return null;
       }
       chunks.push(chunk.value);
     }
   }
-  try {
-    return { ok: true, body: JSON.parse(Buffer.concat(chunks).toString("utf8")) as unknown };
-  } catch {
-    return { ok: false, reason: "notJson" };
-  }
+  return Buffer.concat(chunks);
 }

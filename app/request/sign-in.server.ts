@@ -23,9 +23,9 @@ import { redirectWithToast } from "./toast.server";
  * page the sign-in was started from; without one (the login page the guard sent the visitor to) to the
  * path the redirect-path cookie remembers, else home (same-site paths only), with a toast in that
  * page's language saying the buyer is in (and what became of the favorite). A remembered path is
- * forgotten either way: it belongs to the one sign-in the guard started.
+ * forgotten either way: it belongs to the one sign-in the guard started. `cookies` are set with the session's.
  */
-export async function signIn(request: Request, tokens: AuthTokens, options: { page: string | null }): Promise<Response> {
+export async function signIn(request: Request, tokens: AuthTokens, options: { page: string | null; cookies?: string[] }): Promise<Response> {
   const { email } = await settleNewSession(tokens);
   const remembered = await readRedirectPath(request);
   const target = safeRedirectPath(options.page ?? remembered, href("home", {}, langFromPath(new URL(request.url).pathname)));
@@ -46,6 +46,7 @@ export async function signIn(request: Request, tokens: AuthTokens, options: { pa
   if (remembered !== null) headers.append("Set-Cookie", await serializeRedirectPath(null));
   if (cartToken) headers.append("Set-Cookie", await clearCartToken());
   if (pendingFavorite) headers.append("Set-Cookie", await clearPendingFavorite());
+  for (const cookie of options.cookies ?? []) headers.append("Set-Cookie", cookie);
   const strings = stringsFor(await getSiteContent(), lang);
   const description = kept ? translate(strings, kept.key, kept.vars) : undefined;
   return redirectWithToast(target, { type: "success", title: translate(strings, "loginSuccess"), description }, { headers });

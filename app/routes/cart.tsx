@@ -18,6 +18,7 @@ import { commitCartShipping, readCartShipping } from "~/request/cart-shipping.se
 import { readDestinationForm, readShippingForm } from "~/request/cart-shipping-forms.server";
 import { clearCartToken, commitCartToken } from "~/request/cart-token.server";
 import { redirectWithToast } from "~/request/toast.server";
+import { punchOutOf } from "~/request/punchout.server";
 import { latestUtm } from "~/request/tracking.server";
 import { getViewer, viewerHeaders } from "~/request/viewer.server";
 import { rootDataOf, stringsOf } from "~/root-data";
@@ -37,6 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const lang = langFromPath(url.pathname);
   const viewer = await getViewer(request, context);
   const choices = await readCartShipping(request);
+  const punchOut = await punchOutOf(request, viewer);
   const { quote, destination, shipperNumbers } = await cartPageQuote(
     { owner: viewer.cartOwner, buyer: viewer.buyer, priceList: viewer.priceList, choices },
     lang,
@@ -58,6 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       shipperNumbers,
       places: filled ? addressFormOptions(lang) : null,
       shippingOpen: url.searchParams.get(SHIPPING_PARAM) === "open",
+      punchOut: punchOut && { inspect: punchOut.operation === "inspect" },
       alternates: sameAlternates("cart"),
     },
     { headers: viewerHeaders(viewer, CACHE.personalPage) },
@@ -134,6 +137,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "destination") return chooseDestination(request, formData, lang, headers, t);
   if (intent === "shipping") return chooseShipping(request, formData, lang, headers, t);
   if (intent === "quote") return downloadQuote(request, viewer, lang, headers, t({ key: "cartQuoteEmpty" }));
+  // A cart reopened for inspection (docs/punchout.md#flow) is the procurement system's to change, not the buyer's.
+  if ((await punchOutOf(request, viewer))?.operation === "inspect") {
+    return redirectWithToast(href("cart", {}, lang), { type: "error", title: t({ key: "cartPunchOutInspect" }) }, { headers });
+  }
   const post = parseCartPost(formData);
   if (!post) {
     return redirectWithToast(
@@ -155,7 +162,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CartRoute() {
-  const { cart, lineWindow, pricing, summary, destination, shipperNumbers, places, shippingOpen } = useLoaderData<typeof loader>();
+  const { cart, lineWindow, pricing, summary, destination, shipperNumbers, places, shippingOpen, punchOut } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>() as CartPageRefusal | undefined;
   return (
     <CartPage
@@ -168,6 +175,7 @@ export default function CartRoute() {
       places={places}
       shippingOpen={shippingOpen}
       refused={refused ?? null}
+      punchOut={punchOut}
     />
   );
 }

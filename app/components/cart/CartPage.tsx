@@ -43,6 +43,8 @@ type Props = {
   shippingOpen: boolean;
   /** A post answered in place (400). */
   refused: CartPageRefusal | null;
+  /** The buyer shops from their procurement system (docs/punchout.md#flow): the cart goes back there, not to checkout. */
+  punchOut: { inspect: boolean } | null;
 };
 
 /** Lines as they will be once the changes on the way land (removed ones left out). */
@@ -99,8 +101,24 @@ function ShippingChoice({ label, openTo }: { label: string | null; openTo: strin
   );
 }
 
+/**
+ * "Return to procurement": a document post even with JavaScript, so the page it answers carries its own policy for its
+ * form, which posts the cart on to the procurement system.
+ */
+function PunchOutReturn({ inspect }: { inspect: boolean }) {
+  const { t, lang } = useT();
+  return (
+    <Form method="post" action={href("punchoutReturn", {}, lang)} reloadDocument className="mt-6">
+      {inspect ? <p className="mb-3 text-sm text-neutral-600">{t("cartPunchOutInspect")}</p> : null}
+      <button type="submit" className={buttonClass("primary", "md", "w-full")}>
+        {t("cartPunchOutReturn")}
+      </button>
+    </Form>
+  );
+}
+
 /** The cart: its lines with quantity forms, the destination and shipping choice, the breakdown; or the empty state. */
-export function CartPage({ cart, lineWindow, pricing, summary, destination, shipperNumbers, places, shippingOpen, refused }: Props) {
+export function CartPage({ cart, lineWindow, pricing, summary, destination, shipperNumbers, places, shippingOpen, refused, punchOut }: Props) {
   const { t, lang } = useT();
   const location = useLocation();
   const lines = usePendingLines(cart.lines);
@@ -170,10 +188,14 @@ export function CartPage({ cart, lineWindow, pricing, summary, destination, ship
                   {t("cartQuoteDownload")}
                 </button>
               </Form>
-              {/* A visitor is sent to sign in and comes back to checkout. */}
-              <ButtonLink to={href("checkout", {}, lang)} className="mt-6 w-full">
-                {t("cartCheckout")}
-              </ButtonLink>
+              {punchOut ? (
+                <PunchOutReturn inspect={punchOut.inspect} />
+              ) : (
+                // A visitor is sent to sign in and comes back to checkout.
+                <ButtonLink to={href("checkout", {}, lang)} className="mt-6 w-full">
+                  {t("cartCheckout")}
+                </ButtonLink>
+              )}
               <ButtonLink to={href("products", {}, lang)} variant="secondary" className="mt-6 w-full">
                 {t("cartContinueShopping")}
               </ButtonLink>

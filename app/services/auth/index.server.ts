@@ -160,6 +160,11 @@ export async function settleNewSession(tokens: AuthTokens): Promise<{ email: str
   return { email: webUser.email };
 }
 
+/** Tokens for an address a PunchOut partner vouched for; `signIn` settles the session as for any other. */
+export async function vouchedTokens(email: string): Promise<AuthTokens> {
+  return (await getAuthProvider()).signInVouched({ email });
+}
+
 /** Fresh tokens for a session (after changes its claim must show). */
 export async function refreshTokens(tokens: AuthTokens): Promise<AuthTokens> {
   return (await getAuthProvider()).refresh(tokens.refresh_token);

@@ -14,6 +14,8 @@ export interface AuthProvider {
   verifyCode(input: { email: string; code: string; browserId: string }): Promise<AuthTokens>;
   /** A Google account verified by the OAuth flow (`idToken` for services that check it themselves). */
   signInWithGoogle(input: { email: string; fullName: string | null; idToken: string | null }): Promise<AuthTokens>;
+  /** An address another system vouched for: a PunchOut partner that proved its shared secret (docs/punchout.md#flow). */
+  signInVouched(input: { email: string }): Promise<AuthTokens>;
   refresh(refreshToken: string): Promise<AuthTokens>;
   /**
    * The token's user. `trusted`: the token came out of our own server-side session store, so a service

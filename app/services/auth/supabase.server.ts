@@ -88,6 +88,11 @@ export function createSupabaseAuth(deps: SupabaseDeps): AuthProvider {
       return toTokens(data.session);
     },
 
+    // Supabase signs nobody in without a proof of its own (a code, an ID token): PunchOut needs the embedded service.
+    async signInVouched() {
+      throw new AuthError("authUnknownError", 501);
+    },
+
     refresh,
 
     async readToken(accessToken, trusted) {

@@ -1,0 +1,23 @@
+/**
+ * Opening a start URL (docs/punchout.md#flow): the session's one use taken, its buyer's web user made (first use)
+ * and bought for the partner's customer, and the cart made the session's: empty for `create`, the returned lines
+ * for `edit` and `inspect`.
+ */
+import { addCartLines, changeCart } from "~/services/cart/cart.server";
+import { getDb } from "~/services/db/index.server";
+import { attachBuyer } from "./buyer.server";
+import { isStartToken, startTokenHash } from "./start-token.server";
+import { createPunchOutStore, type PunchOutSession } from "./store.server";
+
+/** The session of a start token, opened; null for a token that is malformed, unknown, expired or used. */
+export async function openStartToken(token: string, now = new Date()): Promise<PunchOutSession | null> {
+  if (!isStartToken(token)) return null;
+  const store = createPunchOutStore(await getDb());
+  const session = await store.openSession(startTokenHash(token), now);
+  if (!session) return null;
+  await attachBuyer(session.email, session.customerId, session.userName);
+  const owner = { kind: "email" as const, email: session.email };
+  await changeCart(owner, { intent: "clear", pn: "", quantity: undefined }, session.lang, {});
+  await addCartLines(owner, session.items, {});
+  return session;
+}

@@ -1,0 +1,186 @@
+import type { Database } from "~/services/db/database.server";
+import type { Lang } from "~/i18n/lang";
+
+/** Tables of migration 0019 (docs/punchout.md): trading partners and their PunchOut sessions. */
+export type Protocol = "cxml" | "oci";
+
+export type Partner = {
+  id: string;
+  customerId: string;
+  protocol: Protocol;
+  domain: string;
+  identity: string;
+  secretHash: string;
+  returnUrls: string[];
+};
+
+export type NewPartner = Omit<Partner, "secretHash"> & { secretHash: string };
+
+export type Operation = "create" | "edit" | "inspect";
+
+export type Credential = { domain: string; identity: string };
+export type Parties = { from: Credential[]; to: Credential[] };
+
+export type PunchOutSession = {
+  id: string;
+  partnerId: string;
+  protocol: Protocol;
+  /** The partner's customer, whom the session buys for. */
+  customerId: string;
+  email: string;
+  userName: string | null;
+  lang: Lang;
+  operation: Operation;
+  buyerCookie: string;
+  returnUrl: string;
+  target: string | null;
+  items: { pn: string; quantity: number }[];
+  parties: Parties;
+  ended: boolean;
+};
+
+export type NewSession = Omit<PunchOutSession, "ended" | "protocol" | "customerId"> & { startTokenHash: string; startExpiresAt: Date };
+
+type PartnerRow = { id: string; customer_id: string; protocol: Protocol; domain: string; identity: string; secret_hash: string; return_urls: string[] };
+type SessionRow = {
+  id: string;
+  partner_id: string;
+  protocol: Protocol;
+  customer_id: string;
+  email: string;
+  user_name: string | null;
+  lang: Lang;
+  operation: Operation;
+  buyer_cookie: string;
+  return_url: string;
+  target: string | null;
+  items: PunchOutSession["items"] | string;
+  parties: Parties | string;
+  ended_at: Date | string | null;
+};
+
+const PARTNER_COLUMNS = "id, customer_id, protocol, domain, identity, secret_hash, return_urls";
+const SESSION_COLUMNS = ["id", "partner_id", "email", "user_name", "lang", "operation", "buyer_cookie", "return_url", "target", "items", "parties", "ended_at"]
+  .map((column) => `s.${column}`)
+  .concat("p.protocol", "p.customer_id")
+  .join(", ");
+
+const toPartner = (r: PartnerRow): Partner => ({
+  id: r.id,
+  customerId: r.customer_id,
+  protocol: r.protocol,
+  domain: r.domain,
+  identity: r.identity,
+  secretHash: r.secret_hash,
+  returnUrls: r.return_urls,
+});
+
+/** jsonb arrives parsed from node-postgres and PGlite alike; a string is parsed for safety. */
+const jsonOf = <T>(value: T | string): T => (typeof value === "string" ? (JSON.parse(value) as T) : value);
+
+const toSession = (r: SessionRow): PunchOutSession => ({
+  id: r.id,
+  partnerId: r.partner_id,
+  protocol: r.protocol,
+  customerId: r.customer_id,
+  email: r.email,
+  userName: r.user_name,
+  lang: r.lang,
+  operation: r.operation,
+  buyerCookie: r.buyer_cookie,
+  returnUrl: r.return_url,
+  target: r.target,
+  items: jsonOf(r.items),
+  parties: jsonOf(r.parties),
+  ended: r.ended_at !== null,
+});
+
+export function createPunchOutStore(db: Database) {
+  return {
+    /** Inserts or replaces the partner of that id; false when its customer does not exist. */
+    async upsertPartner(partner: NewPartner): Promise<boolean> {
+      const [customer] = await db.query("SELECT 1 FROM customers WHERE id = $1", [partner.customerId]);
+      if (!customer) return false;
+      await db.query(
+        `INSERT INTO punchout_partners (${PARTNER_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT (id) DO UPDATE SET customer_id = EXCLUDED.customer_id, protocol = EXCLUDED.protocol, domain = EXCLUDED.domain,
+           identity = EXCLUDED.identity, secret_hash = EXCLUDED.secret_hash, return_urls = EXCLUDED.return_urls, updated_at = now()`,
+        [partner.id, partner.customerId, partner.protocol, partner.domain, partner.identity, partner.secretHash, partner.returnUrls],
+      );
+      return true;
+    },
+
+    /** The partner a credential names (domain and identity compared without case, as cXML credentials are). */
+    async findPartner(protocol: Protocol, domain: string, identity: string): Promise<Partner | null> {
+      const [row] = await db.query<PartnerRow>(
+        `SELECT ${PARTNER_COLUMNS} FROM punchout_partners WHERE protocol = $1 AND lower(domain) = lower($2) AND lower(identity) = lower($3)`,
+        [protocol, domain, identity],
+      );
+      return row ? toPartner(row) : null;
+    },
+
+    /** Links the customer to the web user (after the ones it holds) when it is not linked yet. */
+    async linkCustomer(webUserId: string, customerId: string): Promise<void> {
+      await db.query(
+        `INSERT INTO web_user_customers (web_user_id, customer_id, position)
+         SELECT $1, $2, coalesce(max(position) + 1, 0) FROM web_user_customers WHERE web_user_id = $1
+         ON CONFLICT (web_user_id, customer_id) DO NOTHING`,
+        [webUserId, customerId],
+      );
+    },
+
+    async createSession(session: NewSession): Promise<void> {
+      await db.query(
+        `INSERT INTO punchout_sessions (id, partner_id, start_token_hash, start_expires_at, email, user_name, lang, operation, buyer_cookie, return_url, target, items, parties)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+        [
+          session.id,
+          session.partnerId,
+          session.startTokenHash,
+          session.startExpiresAt,
+          session.email,
+          session.userName,
+          session.lang,
+          session.operation,
+          session.buyerCookie,
+          session.returnUrl,
+          session.target,
+          JSON.stringify(session.items),
+          JSON.stringify(session.parties),
+        ],
+      );
+    },
+
+    /**
+     * Opens the session of a start token: one statement marks it opened, so of two requests (on any servers) only one
+     * gets it; null for an unknown, expired or already used token.
+     */
+    async openSession(startTokenHash: string, now: Date): Promise<PunchOutSession | null> {
+      const [row] = await db.query<SessionRow>(
+        `UPDATE punchout_sessions s SET opened_at = $2 FROM punchout_partners p
+         WHERE p.id = s.partner_id AND s.start_token_hash = $1 AND s.opened_at IS NULL AND s.start_expires_at > $2
+         RETURNING ${SESSION_COLUMNS}`,
+        [startTokenHash, now],
+      );
+      return row ? toSession(row) : null;
+    },
+
+    /** An opened session that has not ended; null otherwise. */
+    async openedSession(id: string): Promise<PunchOutSession | null> {
+      const [row] = await db.query<SessionRow>(
+        `SELECT ${SESSION_COLUMNS} FROM punchout_sessions s JOIN punchout_partners p ON p.id = s.partner_id
+         WHERE s.id = $1 AND s.opened_at IS NOT NULL AND s.ended_at IS NULL`,
+        [id],
+      );
+      return row ? toSession(row) : null;
+    },
+
+    /** Ends an open session; false when it had ended already (a second return of the same cart). */
+    async endSession(id: string, now: Date): Promise<boolean> {
+      const ended = await db.query("UPDATE punchout_sessions SET ended_at = $2 WHERE id = $1 AND ended_at IS NULL RETURNING 1", [id, now]);
+      return ended.length === 1;
+    },
+  };
+}
+
+export type PunchOutStore = ReturnType<typeof createPunchOutStore>;

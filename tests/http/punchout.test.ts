@@ -1,0 +1,254 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import cart from "../../content/strings/cart.json";
+import {
+  cxmlStatus,
+  orderRequest,
+  sendCxml,
+  setupRequest,
+  startProcurementSimulator,
+  startUrlOf,
+  type ProcurementSimulator,
+} from "../support/procurement-simulator";
+import { ARIBA, preparePunchOutShop, SRM } from "../support/punchout-shop";
+import { NoJsBrowser } from "./support/browser";
+import { startBuiltServer, type BuiltServer } from "./support/built-server";
+import { pageText, unescapeHtml, withoutScripts } from "./support/html";
+import { sold } from "./support/products";
+
+// Issue 25: PunchOut with a simulated procurement system on loopback, without JavaScript (docs/punchout.md#flow).
+const dataDir = mkdtempSync(path.join(tmpdir(), "voltshop-punchout-"));
+let server: BuiltServer;
+let procurement: ProcurementSimulator;
+const [first, second] = sold;
+
+beforeAll(async () => {
+  procurement = await startProcurementSimulator();
+  await preparePunchOutShop(dataDir, `${procurement.url}/punchout/`);
+  server = await startBuiltServer({ DATA_DIR: dataDir });
+}, 120_000);
+afterAll(async () => {
+  await server?.stop();
+  await procurement?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const html = async (res: Response | Promise<Response>) => unescapeHtml(withoutScripts(await pageText(res)));
+const subtotalOf = (page: string) => /data-testid="cart-subtotal"[^>]*>\$([\d,]+\.\d\d)</.exec(page)?.[1]?.replace(/,/g, "");
+const setup = (over: Partial<Parameters<typeof setupRequest>[0]> = {}) =>
+  sendCxml(
+    server.url,
+    setupRequest({ sender: ARIBA, browserFormPost: procurement.returnUrl, email: "buyer@allegheny.example", buyerCookie: "cookie-1", ...over }),
+  );
+
+/** The start URL's path of a setup request that must succeed. */
+async function startPath(over: Partial<Parameters<typeof setupRequest>[0]> = {}): Promise<string> {
+  const { status, text } = await setup(over);
+  expect(status).toBe(200);
+  expect(cxmlStatus(text)?.code).toBe(200);
+  // The shop's public URL (localhost, by default, on the server's port).
+  const url = new URL(startUrlOf(text)!);
+  expect(url.port).toBe(new URL(server.url).port);
+  return url.pathname;
+}
+
+/** The return page's form (in the page as served: attribute values escaped): its action, target and fields, as the browser would post them. */
+function returnForm(page: string) {
+  const form = /<form [^>]*method="post"[^>]*action="(http[^"]+)"[^>]*>([\s\S]*?)<\/form>/.exec(page);
+  expect(form).not.toBeNull();
+  const fields = [...form![2]!.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)"\/>/g)].map(
+    (m) => [m[1]!, unescapeHtml(m[2]!)] as [string, string],
+  );
+  const target = /target="([^"]*)"/.exec(form![0])?.[1] ?? null;
+  return { action: unescapeHtml(form![1]!), target, fields };
+}
+
+/** Posts the return page's form to the procurement system, as the buyer's browser does, and answers what it received. */
+async function postOn(form: ReturnType<typeof returnForm>) {
+  const received = procurement.nextPost();
+  await fetch(form.action, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(form.fields).toString(),
+  });
+  return received;
+}
+
+describe("cXML PunchOut", () => {
+  it("sets up a session, signs the buyer in at the start URL, returns the cart priced as the cart page shows it, and ends the session", async () => {
+    const buyer = new NoJsBrowser(server.url);
+    const start = await buyer.get(await startPath());
+    expect(start.status).toBe(303);
+    expect(start.headers.get("location")).toBe("/cart");
+    await buyer.post("/cart", { intent: "add", pn: first!, quantity: "3" });
+    await buyer.post("/cart", { intent: "add", pn: second!, quantity: "1" });
+    const page = await html(buyer.get("/cart"));
+    expect(page).toContain(cart.cartPunchOutReturn.en);
+    expect(page).not.toContain(cart.cartCheckout.en);
+    expect(page).toMatch(/<form method="post" action="\/punchout\/return"/);
+    const subtotal = subtotalOf(page);
+    expect(subtotal).toMatch(/^\d+\.\d\d$/);
+
+    const res = await buyer.post("/punchout/return", {});
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-security-policy")).toContain(`form-action 'self' ${procurement.url}`);
+    const returned = withoutScripts(await pageText(res));
+    expect(unescapeHtml(returned)).toContain(cart.cartPunchOutSend.en);
+    const form = returnForm(returned);
+    expect(form.action).toBe(procurement.returnUrl);
+    expect(form.fields.map(([name]) => name)).toEqual(["cxml-urlencoded"]);
+    const message = (await postOn(form)).field("cxml-urlencoded")!;
+    expect(message).toContain("<BuyerCookie>cookie-1</BuyerCookie>");
+    expect(message).toMatch(new RegExp(`<Total>\\s*<Money currency="USD">${subtotal}</Money>\\s*</Total>`));
+    expect(message).toContain(`<SupplierPartID>${first}</SupplierPartID>`);
+    expect(message).toContain('<ItemIn quantity="3">');
+    expect(message).toContain("<UnitOfMeasure>EA</UnitOfMeasure>");
+    expect(message).toMatch(/<Classification domain="VoltShopCategory">[\w-]+<\/Classification>/);
+
+    // The session ended with the sign-in: the cart is no longer this browser's, and a second return goes nowhere.
+    expect(await html(buyer.get("/cart"))).not.toContain(cart.cartPunchOutReturn.en);
+    const again = await buyer.post("/punchout/return", {});
+    expect(again.status).toBe(303);
+  });
+
+  it("opens a start URL once: a second use answers a page saying so, in its language", async () => {
+    const start = await startPath();
+    expect((await new NoJsBrowser(server.url).get(start)).status).toBe(303);
+    const reused = await new NoJsBrowser(server.url).get(start);
+    expect(reused.status).toBe(410);
+    expect(await html(reused)).toContain(cart.cartPunchOutStartUsed.en);
+    const spanish = await new NoJsBrowser(server.url).get(start.replace("/punchout/start/", "/es/punchout/inicio/"));
+    expect(spanish.status).toBe(410);
+    expect(await html(spanish)).toContain(cart.cartPunchOutStartUsed.es);
+    expect((await new NoJsBrowser(server.url).get("/punchout/start/not-a-token")).status).toBe(410);
+  });
+
+  it("shows the return button in Spanish in the same session", async () => {
+    const buyer = new NoJsBrowser(server.url);
+    await buyer.get(await startPath());
+    await buyer.post("/es/carrito", { intent: "add", pn: first!, quantity: "1" });
+    const page = await html(buyer.get("/es/carrito"));
+    expect(page).toContain(cart.cartPunchOutReturn.es);
+    expect(page).toMatch(/<form method="post" action="\/es\/punchout\/volver"/);
+  });
+
+  it("refuses with a cXML status, never a 500: unknown partner, wrong secret, return URL not allowed, no e-mail, oversize, entities", async () => {
+    const code = async (answer: Promise<{ status: number; text: string }>) => {
+      const { status, text } = await answer;
+      expect(status).toBe(200);
+      return cxmlStatus(text)?.code;
+    };
+    expect(await code(setup({ sender: { ...ARIBA, identity: "AN09999999999" } }))).toBe(401);
+    expect(await code(setup({ sender: { ...ARIBA, secret: "wrong secret" } }))).toBe(401);
+    expect(await code(setup({ browserFormPost: "https://evil.example/punchout/return" }))).toBe(403);
+    expect(await code(setup({ browserFormPost: `${procurement.url}/elsewhere` }))).toBe(403);
+    expect(await code(setup({ email: null }))).toBe(400);
+    expect(await code(sendCxml(server.url, `<cXML>${"x".repeat(1_100_000)}</cXML>`))).toBe(406);
+    const laughs = `<?xml version="1.0"?><!DOCTYPE cXML [<!ENTITY a "aaaa"><!ENTITY b "&a;&a;&a;">]><cXML>&b;</cXML>`;
+    expect(await code(sendCxml(server.url, laughs))).toBe(406);
+    expect(await code(sendCxml(server.url, "<cXML><Header>"))).toBe(406);
+    expect((await fetch(`${server.url}/punchout/cxml`)).status).toBe(405);
+  });
+
+  it("reopens a returned cart for edit with its lines", async () => {
+    const buyer = new NoJsBrowser(server.url);
+    await buyer.get(await startPath({ operation: "edit", items: [{ pn: second!, quantity: 4 }] }));
+    const page = await html(buyer.get("/cart"));
+    expect(page).toContain(`value="${second}"`);
+    expect(page).toContain(cart.cartPunchOutReturn.en);
+  });
+});
+
+describe("cXML inspect", () => {
+  it("shows a returned cart that the buyer cannot change, and returns it for inspection only", async () => {
+    const buyer = new NoJsBrowser(server.url);
+    await buyer.get(await startPath({ operation: "inspect", items: [{ pn: second!, quantity: 4 }] }));
+    const before = await html(buyer.get("/cart"));
+    expect(before).toContain(cart.cartPunchOutInspect.en);
+    const change = await buyer.post("/cart", { intent: "add", pn: first!, quantity: "1" });
+    expect(change.status).toBe(303);
+    expect(await html(buyer.get("/cart"))).not.toContain(`value="${first}"`);
+    const form = returnForm(withoutScripts(await pageText(buyer.post("/punchout/return", {}))));
+    const message = (await postOn(form)).field("cxml-urlencoded")!;
+    expect(message).toContain('operationAllowed="inspect"');
+    expect(message).toContain('<ItemIn quantity="4">');
+  });
+});
+
+describe("cXML OrderRequest", () => {
+  const order = (over: Partial<Parameters<typeof orderRequest>[0]> = {}) =>
+    sendCxml(
+      server.url,
+      orderRequest({
+        sender: ARIBA,
+        payloadId: "po-4711@procurement.example",
+        orderId: "PO-4711",
+        lines: [{ pn: first!, quantity: 2, unitPrice: "1.00" }],
+        ...over,
+      }),
+    );
+
+  it("places the order priced by the shop, once per payloadID", async () => {
+    const placed = cxmlStatus((await order()).text);
+    expect(placed?.code).toBe(200);
+    const number = /W-\d+/.exec(placed!.text)?.[0];
+    expect(number).toBeDefined();
+    const again = cxmlStatus((await order()).text);
+    expect(again?.code).toBe(200);
+    expect(again?.text).toContain(number);
+    expect(again?.text).toContain("placed before");
+    const other = cxmlStatus((await order({ payloadId: "po-4712@procurement.example", orderId: "PO-4712" })).text);
+    expect(/W-\d+/.exec(other!.text)?.[0]).not.toBe(number);
+  });
+
+  it("refuses a wrong secret (401) and an unknown part (400)", async () => {
+    expect(cxmlStatus((await order({ sender: { ...ARIBA, secret: "nope nope nope" } })).text)?.code).toBe(401);
+    expect(
+      cxmlStatus((await order({ payloadId: "po-x@procurement.example", lines: [{ pn: "NO-SUCH-PART", quantity: 1, unitPrice: "1.00" }] })).text)?.code,
+    ).toBe(400);
+  });
+});
+
+describe("OCI PunchOut", () => {
+  const login = (over: Record<string, string> = {}) =>
+    new URLSearchParams({ USERNAME: SRM.username, PASSWORD: SRM.password, HOOK_URL: procurement.returnUrl, "~TARGET": "_parent", OCI_VERSION: "5.0", ...over });
+
+  it("takes SAP's login form post from another site, and returns the cart as NEW_ITEM fields to HOOK_URL in ~TARGET", async () => {
+    const buyer = new NoJsBrowser(server.url, "https://SRM.buyer.example");
+    const entry = await buyer.post("/punchout/oci", Object.fromEntries(login()), { "Sec-Fetch-Site": "cross-site" });
+    expect(entry.status).toBe(303);
+    const start = await buyer.get(entry.headers.get("location")!);
+    expect(start.status).toBe(303);
+    // Back on the shop's own pages, the buyer's posts are same-site.
+    const shop = new NoJsBrowser(server.url);
+    for (const [name, value] of buyer.cookies) shop.cookies.set(name, value);
+    await shop.post("/cart", { intent: "add", pn: first!, quantity: "2" });
+    const subtotal = subtotalOf(await html(shop.get("/cart")));
+    const res = await shop.post("/punchout/return", {});
+    expect(res.status).toBe(200);
+    const form = returnForm(withoutScripts(await pageText(res)));
+    expect(form.action).toBe(procurement.returnUrl);
+    expect(form.target).toBe("_parent");
+    const received = await postOn(form);
+    expect(received.field("~OkCode")).toBe("ADDI");
+    expect(received.field("~TARGET")).toBe("_parent");
+    expect(received.field("NEW_ITEM-VENDORMAT[1]")).toBe(first);
+    expect(received.field("NEW_ITEM-QUANTITY[1]")).toBe("2");
+    expect(received.field("NEW_ITEM-UNIT[1]")).toBe("EA");
+    expect(received.field("NEW_ITEM-CURRENCY[1]")).toBe("USD");
+    expect((Number(received.field("NEW_ITEM-PRICE[1]")) * 2).toFixed(2)).toBe(subtotal);
+  });
+
+  it("takes the login as a link too (GET), and refuses a wrong password, another HOOK_URL or missing fields with a page in the browser's language", async () => {
+    expect((await fetch(`${server.url}/punchout/oci?${login()}`, { redirect: "manual" })).status).toBe(303);
+    const wrong = await fetch(`${server.url}/punchout/oci?${login({ PASSWORD: "not the password" })}`, { redirect: "manual" });
+    expect(wrong.status).toBe(401);
+    expect(await html(wrong)).toContain(cart.cartPunchOutRefusedLogin.en);
+    const hook = await fetch(`${server.url}/punchout/oci?${login({ HOOK_URL: "https://evil.example/hook" })}`, { headers: { "Accept-Language": "es" } });
+    expect(hook.status).toBe(403);
+    expect(await html(hook)).toContain(cart.cartPunchOutRefusedHook.es);
+    expect((await fetch(`${server.url}/punchout/oci?USERNAME=x`)).status).toBe(400);
+  });
+});
