@@ -3,7 +3,7 @@ import type { PublicConfig } from "./client/public-config";
 import type { LeanUser } from "./components/auth/lean-user";
 import type { PendingSummary } from "./domain/auth/resend";
 import type { ToastMessage } from "./domain/toast";
-import shellStrings from "../content/strings/shell.json";
+import errorStrings from "../content/strings/errors.json";
 import { DEFAULT_LANG, type Lang } from "./i18n/lang";
 import type { StringKey } from "./i18n/string-keys";
 import { keptLanguageFile, type LanguageFileHref } from "./i18n/language-file";
@@ -46,9 +46,9 @@ export function personalPageMeta(matches: readonly { id: string; data: unknown }
   return [{ title: siteName ? `${title} | ${siteName}` : title }, { name: "robots", content: "noindex" }];
 }
 
-/** Shell strings bundled with the app, for an error page when the root loader itself failed. */
+/** The error page's strings, bundled with the app for when the root loader itself failed (the rest come in the language's file). */
 function fallbackStrings(lang: Lang): Strings {
-  return Object.fromEntries(Object.entries(shellStrings).map(([key, value]) => [key, value[lang]]));
+  return Object.fromEntries(Object.entries(errorStrings).map(([key, value]) => [key, value[lang]]));
 }
 
 /**

@@ -85,12 +85,15 @@ import "~/i18n/useT";
 import "~/nonce";
 import "~/root-data";
 
+import "~/config.server";
 import "~/domain/list-query-params.server";
 import "~/request/account-forms.server";
 import "~/request/auth.server";
+import "~/request/cart-shipping.server";
 import "~/request/cart-token.server";
 import "~/request/form-data.server";
 import "~/request/localized-document.server";
+import "~/request/punchout.server";
 import "~/request/toast.server";
 import "~/request/tracking.server";
 import "~/request/viewer.server";

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
-import shellStrings from "../../content/strings/shell.json";
+import errorStrings from "../../content/strings/errors.json";
 import { errorTexts } from "~/i18n/error-texts";
 import { href } from "~/i18n/href";
 import { langFromPath, type Lang } from "~/i18n/lang";
@@ -23,7 +23,7 @@ async function visitorLang(req: ExpressRequest, origin: string): Promise<Lang> {
 }
 
 function words(status: number, lang: Lang, { title, message } = errorTexts(status)): { title: string; message: string } {
-  return { title: shellStrings[title as keyof typeof shellStrings][lang], message: shellStrings[message as keyof typeof shellStrings][lang] };
+  return { title: errorStrings[title as keyof typeof errorStrings][lang], message: errorStrings[message as keyof typeof errorStrings][lang] };
 }
 
 type SendEdgeError = (req: ExpressRequest, res: ExpressResponse, status: number) => void;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import shell from "../../content/strings/shell.json";
+import shell from "../../content/strings/errors.json";
 import { errorTexts } from "./error-texts";
 
 describe("errorTexts", () => {

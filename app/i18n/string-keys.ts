@@ -12,6 +12,7 @@ type TableKey =
   | StringTable<typeof import("../../content/strings/cart.json")>
   | StringTable<typeof import("../../content/strings/catalog.json")>
   | StringTable<typeof import("../../content/strings/checkout.json")>
+  | StringTable<typeof import("../../content/strings/errors.json")>
   | StringTable<typeof import("../../content/strings/favorites.json")>
   | StringTable<typeof import("../../content/strings/pages.json")>
   | StringTable<typeof import("../../content/strings/quick-order.json")>

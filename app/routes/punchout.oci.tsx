@@ -1,3 +1,4 @@
+import "~/shared-chunk";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useActionData } from "@remix-run/react";
 import { CACHE } from "~/http/cache-policy";

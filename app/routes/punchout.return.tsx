@@ -1,3 +1,4 @@
+import "~/shared-chunk";
 import { json, type ActionFunctionArgs, type HeadersFunction, type MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { useEffect, useRef } from "react";

@@ -1,3 +1,4 @@
+import "~/shared-chunk";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { CACHE } from "~/http/cache-policy";
 import { useT } from "~/i18n/useT";

@@ -1,7 +1,7 @@
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import shell from "../../content/strings/shell.json";
+import shell from "../../content/strings/errors.json";
 import { startBuiltServer, type BuiltServer } from "./support/built-server";
 import { startHostRewritingProxy, type HostRewritingProxy } from "./support/host-rewriting-proxy";
 import { pageText } from "./support/html";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import authMail from "../../content/strings/auth-mail.json";
 import cart from "../../content/strings/cart.json";
-import shell from "../../content/strings/shell.json";
+import shell from "../../content/strings/errors.json";
 import { NoJsBrowser } from "./support/browser";
 import { startBuiltServer, type BuiltServer } from "./support/built-server";
 import { pageText, unescapeHtml } from "./support/html";

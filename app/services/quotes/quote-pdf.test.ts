@@ -5,11 +5,13 @@ import { MARIA_CONTACT } from "~/domain/testing/contacts";
 import { translate } from "~/i18n/translate";
 import cart from "../../../content/strings/cart.json";
 import checkout from "../../../content/strings/checkout.json";
+import errors from "../../../content/strings/errors.json";
 import shell from "../../../content/strings/shell.json";
 import { quotePdf } from "./quote-pdf.server";
 import { pdfInfo, pdfText } from "./testing/pdf-text";
 
-const stringsIn = (lang: "en" | "es") => Object.fromEntries(Object.entries({ ...shell, ...cart, ...checkout }).map(([key, value]) => [key, value[lang]]));
+const stringsIn = (lang: "en" | "es") =>
+  Object.fromEntries(Object.entries({ ...shell, ...errors, ...cart, ...checkout }).map(([key, value]) => [key, value[lang]]));
 
 const line = (n: number, overrides: Partial<QuoteLine> = {}): QuoteLine => ({
   pn: `PN-${String(n).padStart(3, "0")}`,
