@@ -22,6 +22,13 @@ describe("requestLine", () => {
     expect(requestLine({ ...line, url: "/login?email=a@b.example&code=123456" }).path).toBe("/login");
     expect(requestLine({ ...line, url: "http://shop.example/login?code=123456" }).path).toBe("/login");
   });
+
+  it("logs the pattern, not the path, of a route whose path carries a one-time token", () => {
+    const line = { method: "GET", status: 303, ms: 1, requestId: "r1" };
+    expect(requestLine({ ...line, url: "/punchout/start/s3cr3t-token", route: "/punchout/start/:token" }).path).toBe("/punchout/start/:token");
+    expect(requestLine({ ...line, url: "/es/punchout/inicio/s3cr3t-token", route: "/es/punchout/inicio/:token" }).path).toBe("/es/punchout/inicio/:token");
+    expect(requestLine({ ...line, url: "/products/tokenizer", route: "/products/:slug" }).path).toBe("/products/tokenizer");
+  });
 });
 
 describe("the request log", () => {

@@ -12,9 +12,13 @@ export interface RequestLogEntry {
   requestId: string;
 }
 
+/** A route whose path carries a secret (PunchOut's one-time start URL, `/punchout/start/:token`): its pattern is logged instead. */
+const SECRET_IN_PATH = /\/:token(\/|$)/;
+
 /** The request line's fields: the path without its query string (it may carry e-mails or tokens), and no headers. */
 export function requestLine({ method, url, route, status, ms, requestId }: RequestLogEntry) {
-  return { method, path: originForm(url).split("?", 1)[0], route, status, ms: Math.round(ms * 10) / 10, requestId };
+  const path = SECRET_IN_PATH.test(route) ? route : originForm(url).split("?", 1)[0];
+  return { method, path, route, status, ms: Math.round(ms * 10) / 10, requestId };
 }
 
 /** Calls `done` with the response's time in milliseconds once it has been sent (or the client went away), once. */

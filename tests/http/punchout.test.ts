@@ -27,7 +27,8 @@ const [first, second] = sold;
 beforeAll(async () => {
   procurement = await startProcurementSimulator();
   await preparePunchOutShop(dataDir, `${procurement.url}/punchout/`);
-  server = await startBuiltServer({ DATA_DIR: dataDir });
+  // Every request logged, as in production: the last test reads the whole log for secrets.
+  server = await startBuiltServer({ DATA_DIR: dataDir, LOG_REQUESTS: "true" });
 }, 120_000);
 afterAll(async () => {
   await server?.stop();
@@ -250,5 +251,29 @@ describe("OCI PunchOut", () => {
     expect(hook.status).toBe(403);
     expect(await html(hook)).toContain(cart.cartPunchOutRefusedHook.es);
     expect((await fetch(`${server.url}/punchout/oci?USERNAME=x`)).status).toBe(400);
+  });
+});
+
+describe("a setup request in Spanish", () => {
+  it("starts the buyer in Spanish: the start URL and the cart it opens are the Spanish ones", async () => {
+    const start = await startPath({ xmlLang: "es-MX", email: "comprador@allegheny.example", buyerCookie: "cookie-es" });
+    expect(start).toMatch(/^\/es\/punchout\/inicio\//);
+    const opened = await fetch(`${server.url}${start}`, { redirect: "manual" });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get("location")).toBe("/es/carrito");
+  });
+});
+
+describe("the server's log of all the PunchOut above", () => {
+  it("holds no shared secret, OCI password or start URL token", async () => {
+    const startsLogged = () => server.output().split('"route":"/punchout/start/:token"').length;
+    const start = await startPath();
+    const before = startsLogged();
+    expect((await fetch(`${server.url}${start}`, { redirect: "manual" })).status).toBe(303);
+    const token = start.split("/").pop()!;
+    // The request's own line is written once its answer has been sent.
+    await expect.poll(startsLogged).toBeGreaterThan(before);
+    const printed = server.output();
+    for (const secret of [ARIBA.secret, SRM.password, token]) expect(printed).not.toContain(secret);
   });
 });

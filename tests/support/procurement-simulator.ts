@@ -69,9 +69,9 @@ const header = (sender: Credentials) => `<Header>
     <Sender><Credential domain="${escape(sender.domain)}"><Identity>${escape(sender.identity)}</Identity><SharedSecret>${escape(sender.secret)}</SharedSecret></Credential><UserAgent>Procurement simulator</UserAgent></Sender>
   </Header>`;
 
-const document = (payloadId: string, body: string) => `<?xml version="1.0" encoding="UTF-8"?>
+const document = (payloadId: string, body: string, xmlLang = "en-US") => `<?xml version="1.0" encoding="UTF-8"?>
 <!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.014/cXML.dtd">
-<cXML payloadID="${escape(payloadId)}" timestamp="${new Date().toISOString()}" xml:lang="en-US">
+<cXML payloadID="${escape(payloadId)}" timestamp="${new Date().toISOString()}" xml:lang="${escape(xmlLang)}">
   ${body}
 </cXML>`;
 
@@ -83,6 +83,8 @@ export function setupRequest(input: {
   buyerCookie: string;
   operation?: "create" | "edit" | "inspect";
   items?: { pn: string; quantity: number }[];
+  /** The document's `xml:lang` (en-US when left out). */
+  xmlLang?: string;
 }): string {
   const items = (input.items ?? [])
     .map((item) => `<ItemOut quantity="${item.quantity}"><ItemID><SupplierPartID>${escape(item.pn)}</SupplierPartID></ItemID></ItemOut>`)
@@ -99,6 +101,7 @@ export function setupRequest(input: {
       ${items}
     </PunchOutSetupRequest>
   </Request>`,
+    input.xmlLang,
   );
 }
 

@@ -39,6 +39,7 @@ describe("readCxmlRequest: PunchOutSetupRequest", () => {
       kind: "setup",
       payloadId: "1764227400123.4711.8842@ariba.example",
       timestamp: "2026-11-27T07:10:00-08:00",
+      lang: "en",
       deploymentMode: "test",
       from: [
         { domain: "NetworkID", identity: "AN01000012345-T" },
@@ -71,6 +72,16 @@ describe("readCxmlRequest: PunchOutSetupRequest", () => {
     const inspect = read(EDIT.replace('operation="edit"', 'operation="inspect"').replace(/<Extrinsic name="UserEmail">.*<\/Extrinsic>/, ""), "setup");
     expect(inspect.operation).toBe("inspect");
     expect(inspect.email).toBeNull();
+  });
+
+  it.each([
+    ['xml:lang="en-US"', "en"],
+    ['xml:lang="es-MX"', "es"],
+    ['xml:lang="ES"', "es"],
+    ['xml:lang="de-DE"', "en"],
+    ["", "en"],
+  ] as const)("takes the shop's language from the document's %s", (attribute, lang) => {
+    expect(read(CREATE.replace('xml:lang="en-US" ', attribute ? `${attribute} ` : ""), "setup").lang).toBe(lang);
   });
 
   it.each([

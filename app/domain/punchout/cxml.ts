@@ -39,6 +39,8 @@ export type CxmlSender = CxmlCredential & { sharedSecret: string; userAgent: str
 type CxmlEnvelope = {
   payloadId: string;
   timestamp: string;
+  /** The document's `xml:lang` as the shop's language: Spanish for any `es…` tag, else English. */
+  lang: CxmlLang;
   deploymentMode: "production" | "test";
   from: CxmlCredential[];
   to: CxmlCredential[];
@@ -298,6 +300,7 @@ function readRequest(root: XmlNode): CxmlRequest {
   const envelope: CxmlEnvelope = {
     payloadId: requiredAttribute(root, "payloadID", "cXML"),
     timestamp: requiredAttribute(root, "timestamp", "cXML"),
+    lang: /^es(-|$)/i.test(attribute(root, "xml:lang") ?? "") ? "es" : "en",
     deploymentMode: attribute(request, "deploymentMode") === "test" ? "test" : "production",
     from: credentials(child(header, "From"), "Header/From"),
     to: credentials(child(header, "To"), "Header/To"),

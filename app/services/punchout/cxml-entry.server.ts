@@ -28,7 +28,7 @@ async function setup(request: CxmlSetupRequest, now: Date): Promise<{ code: Cxml
       secret: request.sender.sharedSecret,
       email: request.email,
       userName: request.userName,
-      lang: "en",
+      lang: request.lang,
       operation: request.operation,
       buyerCookie: request.buyerCookie,
       returnUrl: request.browserFormPost,
@@ -39,7 +39,7 @@ async function setup(request: CxmlSetupRequest, now: Date): Promise<{ code: Cxml
     now,
   );
   if (result.kind === "refused") return SETUP_REFUSALS[result.reason];
-  return { startUrl: getConfig().publicUrl + href("punchoutStart", { token: result.token }, "en") };
+  return { startUrl: getConfig().publicUrl + href("punchoutStart", { token: result.token }, request.lang) };
 }
 
 /** The answer to a posted document; `body` null when it was larger than a document may be. */
