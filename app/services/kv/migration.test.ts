@@ -9,9 +9,10 @@ describeEachBackend("migration 0009 (carts into the key-value store)", (current)
   it("copies every saved cart with its lines as a liveCart value, then drops the cart tables", async () => {
     const { db } = current();
     const migrations = await readMigrations();
+    // The schema before 0009, plus the seed's own bookkeeping (0017, a table of its own), so today's seed can fill it.
     await migrate(
       db,
-      migrations.filter((m) => m.version < 9),
+      migrations.filter((m) => m.version < 9 || m.name.includes("seed_state")),
     );
     await seedDatabase(db);
     const [buyerCart, anonymousCart] = await db.query<{ id: string }>(
