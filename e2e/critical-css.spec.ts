@@ -102,12 +102,15 @@ test.describe("the inline stylesheet of a page without scripts", () => {
   });
 });
 
-test("a running page links the whole stylesheet for what scripts render next", async ({ page, javaScriptEnabled }) => {
+test("a running page fetches the whole stylesheet, and applies it on the visitor's first input", async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "only scripts link it");
   await page.goto(category.en);
   await waitForHydration(page);
+  await expect(page.locator(`link[rel=prefetch][href="${stylesheet}"]`)).toHaveCount(1);
+  await expect(page.locator(`link[rel=stylesheet]`)).toHaveCount(0);
+  await page.keyboard.press("Tab");
   await expect(page.locator(`link[rel=stylesheet][href="${stylesheet}"]`)).toHaveCount(1);
-  expect(await page.evaluate((href) => [...document.styleSheets].some((sheet) => sheet.href?.endsWith(href) && sheet.cssRules.length > 0), stylesheet)).toBe(
-    true,
-  );
+  await expect
+    .poll(() => page.evaluate((href) => [...document.styleSheets].some((sheet) => sheet.href?.endsWith(href) && sheet.cssRules.length > 0), stylesheet))
+    .toBe(true);
 });

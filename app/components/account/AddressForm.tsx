@@ -8,7 +8,7 @@ import { Button, ButtonLink } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
 import { errorKeyOf, firstErrorField } from "~/components/ui/form-errors";
 import { SelectField } from "~/components/ui/SelectField";
-import { useHydrated } from "~/components/ui/useHydrated";
+import { useBrowserOnlyUi } from "~/components/ui/full-stylesheet";
 import { CONTACT_FIELDS, CONTACT_MESSAGE_KEYS, contactSchemaFor, type ContactField, type ContactInput } from "~/domain/address/contact-schema";
 import { findRegionCode } from "~/domain/address/regions";
 import { useT } from "~/i18n/useT";
@@ -67,7 +67,7 @@ export function AddressForm({
 }: AddressFormProps) {
   const { t } = useT();
   const navigation = useNavigation();
-  const hydrated = useHydrated();
+  const hydrated = useBrowserOnlyUi();
   const schema = useMemo(() => contactSchemaFor(intent === "update" ? defaultValue : {}), [intent, defaultValue]);
   const formId = intent === "add" ? "address-new" : `address-${id}`;
   // Read once, as the form hydrates; the first answer is kept as that object so conform does not report it again.

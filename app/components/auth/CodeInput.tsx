@@ -3,7 +3,7 @@ import { Field } from "~/components/ui/Field";
 import { CODE_LENGTH } from "~/domain/auth/one-time-code";
 import { useT } from "~/i18n/useT";
 import { emptyDigits, fillDigits } from "./code-digits";
-import { useHydrated } from "~/components/ui/useHydrated";
+import { useBrowserOnlyUi } from "~/components/ui/full-stylesheet";
 
 type CodeInputProps = { name: string; id: string; error: string | null };
 
@@ -16,7 +16,7 @@ const box =
  */
 export function CodeInput({ name, id, error }: CodeInputProps) {
   const { t } = useT();
-  const hydrated = useHydrated();
+  const hydrated = useBrowserOnlyUi();
   const [digits, setDigits] = useState(emptyDigits);
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
 

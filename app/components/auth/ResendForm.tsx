@@ -9,7 +9,7 @@ import { CaptchaField } from "./CaptchaField";
 import { Honeypot } from "./Honeypot";
 import { PlaceFields } from "./PlaceFields";
 import { resendLabelSeconds, secondsUntil } from "~/domain/auth/resend";
-import { useHydrated } from "~/components/ui/useHydrated";
+import { useBrowserOnlyUi } from "~/components/ui/full-stylesheet";
 
 type ResendFormProps = { place: LoginPlace; email: string; secondsLeft: number };
 
@@ -42,7 +42,7 @@ function useCountdown(initialSeconds: number): number {
  */
 export function ResendForm({ place, email, secondsLeft }: ResendFormProps) {
   const { t, lang } = useT();
-  const hydrated = useHydrated();
+  const hydrated = useBrowserOnlyUi();
   const fetcher = useFetcher<LoginActionData>({ key: `login-resend-${place.kind}` });
   const left = useCountdown(secondsLeft);
   const pending = fetcher.state !== "idle";

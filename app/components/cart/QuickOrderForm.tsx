@@ -7,7 +7,7 @@ import { buttonClass } from "~/components/ui/Button";
 import { controlClass, FieldFrame } from "~/components/ui/FieldFrame";
 import { errorKeyOf, firstErrorField } from "~/components/ui/form-errors";
 import { VALIDATION_TIMING } from "~/components/ui/validation-timing";
-import { useHydrated } from "~/components/ui/useHydrated";
+import { useBrowserOnlyUi } from "~/components/ui/full-stylesheet";
 import { MAX_ORDER_ROWS } from "~/domain/quick-order/order-rows";
 import { QUICK_ORDER_MAX_CHARS, QUICK_ORDER_MESSAGE_KEYS, quickOrderSchema } from "~/domain/quick-order/quick-order-form";
 import { href } from "~/i18n/href";
@@ -26,7 +26,7 @@ import { useQuickOrderPreview } from "./useQuickOrderPreview";
 export function QuickOrderForm({ answer, action }: { answer: QuickOrderAnswer | null; action?: string }) {
   const { t, lang } = useT();
   const busy = useNavigation().state === "submitting";
-  const hydrated = useHydrated();
+  const hydrated = useBrowserOnlyUi();
   const { preview, busy: checking, check, checkSoon, hide } = useQuickOrderPreview(action);
   // A new answer puts other lines in the box: a preview of the old ones would mislead.
   useEffect(hide, [answer, hide]);

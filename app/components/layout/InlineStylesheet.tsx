@@ -1,4 +1,6 @@
+import { useNavigation } from "@remix-run/react";
 import { createContext, useContext } from "react";
+import { useFullStylesheetWanted } from "~/components/ui/full-stylesheet";
 import { useHydrated } from "~/components/ui/useHydrated";
 
 const ID = "inline-styles";
@@ -22,10 +24,14 @@ export function InlineStylesheet() {
 }
 
 /**
- * The whole stylesheet, linked once the page is running: what scripts render next (another page, a
- * dialog) may use rules this page's inline ones left out. Not in the server's HTML, so a page without
- * scripts never fetches it and the first paint never waits for it.
+ * The whole stylesheet for what scripts render next (another page, a dialog), whose rules this page's inline ones may
+ * have left out: fetched once the page is running, applied when app/components/ui/full-stylesheet.ts says it is wanted. Not in
+ * the server's HTML, so a page without scripts never fetches it and the first paint never waits for it.
  */
 export function FullStylesheet({ href }: { href: string }) {
-  return useHydrated() ? <link rel="stylesheet" href={href} /> : null;
+  const hydrated = useHydrated();
+  const wanted = useFullStylesheetWanted();
+  const navigating = useNavigation().state !== "idle";
+  if (!hydrated) return null;
+  return wanted || navigating ? <link key="applied" rel="stylesheet" href={href} /> : <link key="fetched" rel="prefetch" as="style" href={href} />;
 }
