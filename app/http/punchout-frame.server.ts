@@ -3,7 +3,7 @@ import { framedCookie } from "~/request/cookies.server";
 import { withFrameAncestors } from "./csp.server";
 
 /** The origins that may frame the answer to a request (the build's `punchOutFrameAncestors`); null: none may. */
-export type FrameAncestors = (path: string, cookieHeader: string | undefined) => Promise<readonly string[] | null>;
+export type FrameAncestors = (path: string, cookieHeader: string | undefined, fetchDest: string | undefined) => Promise<readonly string[] | null>;
 
 /** Just before the head goes out, whoever set it: the policy names the frame's origins, every cookie is a framed one. */
 function answerFramed(res: ExpressResponse, origins: readonly string[]): void {
@@ -24,14 +24,14 @@ function answerFramed(res: ExpressResponse, origins: readonly string[]): void {
 }
 
 /**
- * PunchOut inside the procurement system's frame (docs/punchout.md#framing): a start URL and every request of a
- * PunchOut session may be framed by its partner's origins and keep its cookies there; everything else stays
+ * PunchOut inside the procurement system's frame (docs/punchout.md#framing): a start URL opened in a frame and every
+ * request of the PunchOut session it starts may be framed by its partner's origins and keep its cookies there; everything else stays
  * unframable (frame-ancestors 'none' and X-Frame-Options DENY from the security headers). A failure to tell (the
  * database, for a start URL) frames nothing: the route meets the same failure and answers it.
  */
 export function punchOutFrameMiddleware(frameAncestors: FrameAncestors): RequestHandler {
   return (req, res, next) => {
-    frameAncestors(req.path, req.headers.cookie)
+    frameAncestors(req.path, req.headers.cookie, req.get("Sec-Fetch-Dest"))
       .catch(() => null)
       .then((origins) => {
         if (origins) answerFramed(res, origins);

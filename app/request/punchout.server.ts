@@ -24,7 +24,8 @@ export async function startPunchOut(request: Request, token: string): Promise<Re
   const session = await openStartToken(token);
   if (!session) return null;
   const tokens = await vouchedTokens(session.email);
-  const cookie = await punchoutCookie.serialize({ id: session.id, frameAncestors: session.frameAncestors });
+  const frameAncestors = isFramed(request.headers.get("Sec-Fetch-Dest") ?? undefined) ? session.frameAncestors : [];
+  const cookie = await punchoutCookie.serialize({ id: session.id, frameAncestors });
   return signIn(request, tokens, { page: href("cart", {}, session.lang), cookies: [cookie] });
 }
 
@@ -44,12 +45,21 @@ export function forgetPunchOut(): Promise<string> {
 const START_PATHS = LANGS.map((lang) => routeTable.punchoutStart[lang].replace(":token", ""));
 
 /**
- * The origins that may frame the answer to a request (docs/punchout.md#framing): a start URL's partner's, or those the
- * PunchOut cookie names; null for every other request, which no page may frame.
+ * Whether a start URL is opened inside a frame (its request's Sec-Fetch-Dest). Only then is the session framed: opened
+ * as the top window, its cookies stay ordinary ones, which replace a session the browser held (a partitioned one
+ * would be sent beside it, after it).
  */
-export async function punchOutFrameAncestors(path: string, cookieHeader: string | undefined): Promise<string[] | null> {
+function isFramed(fetchDest: string | undefined): boolean {
+  return fetchDest === "iframe" || fetchDest === "frame";
+}
+
+/**
+ * The origins that may frame the answer to a request (docs/punchout.md#framing): a framed start URL's partner's, or
+ * those the PunchOut cookie names; null for every other request, which no page may frame.
+ */
+export async function punchOutFrameAncestors(path: string, cookieHeader: string | undefined, fetchDest: string | undefined): Promise<string[] | null> {
   const startPath = START_PATHS.find((prefix) => path.startsWith(prefix));
-  if (startPath) return startFrameAncestors(path.slice(startPath.length));
+  if (startPath) return isFramed(fetchDest) ? startFrameAncestors(path.slice(startPath.length)) : null;
   if (!cookieHeader) return null;
   const value = await punchoutCookie.read(new Request("http://shop.invalid/", { headers: { Cookie: cookieHeader } }));
   return value?.frameAncestors.length ? value.frameAncestors : null;

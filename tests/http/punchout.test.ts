@@ -172,11 +172,13 @@ describe("cXML PunchOut", () => {
 
 describe("PunchOut inside the procurement system's frame", () => {
   const framedCookie = /; Secure; SameSite=None; Partitioned$/;
+  /** What a browser says of a start URL it opens inside a frame. */
+  const IN_FRAME = { "Sec-Fetch-Dest": "iframe" };
   const frameAncestors = (res: Response) => /frame-ancestors ([^;]+)/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
 
   it("lets the partner's origins frame the start URL and every page of the session, whose cookies are cross-site and partitioned", async () => {
     const buyer = new NoJsBrowser(server.url);
-    const start = await buyer.get(await startPath());
+    const start = await buyer.get(await startPath(), IN_FRAME);
     expect(start.status).toBe(303);
     expect(frameAncestors(start)).toBe(procurement.url);
     expect(start.headers.get("x-frame-options")).toBeNull();
@@ -207,19 +209,27 @@ describe("PunchOut inside the procurement system's frame", () => {
     expect(returnForm(withoutScripts(await pageText(returned))).target).toBe("_top");
   });
 
-  it("names each partner's own origins, on a used start URL's page too; an unknown token's page and other visitors' pages stay unframable", async () => {
+  it("names each partner's own origins, on a used start URL's page too; a top-window start, an unknown token's page and other visitors' pages stay unframable", async () => {
     const { text } = await sendCxml(
       server.url,
       setupRequest({ sender: COUPA, browserFormPost: `${COUPA_ORIGIN}/punchout/return`, email: "buyer@bolt.example", buyerCookie: "coupa-1" }),
     );
     const start = new URL(startUrlOf(text)!).pathname;
-    const opened = await new NoJsBrowser(server.url).get(start);
+    const opened = await new NoJsBrowser(server.url).get(start, IN_FRAME);
     expect(frameAncestors(opened)).toBe(COUPA_ORIGIN);
-    const used = await new NoJsBrowser(server.url).get(start);
+    const used = await new NoJsBrowser(server.url).get(start, IN_FRAME);
     expect(used.status).toBe(410);
     expect(frameAncestors(used)).toBe(COUPA_ORIGIN);
 
-    const unknown = await fetch(`${server.url}/punchout/start/${"x".repeat(43)}`);
+    // Opened as the top window, a session keeps ordinary cookies, which replace the session the browser held.
+    const top = new NoJsBrowser(server.url);
+    const opening = await top.get(await startPath(), { "Sec-Fetch-Dest": "document" });
+    expect(opening.status).toBe(303);
+    expect(frameAncestors(opening)).toBe("'none'");
+    for (const cookie of opening.headers.getSetCookie()) expect(cookie).toContain("SameSite=Lax");
+    expect(frameAncestors(await top.get("/cart"))).toBe("'none'");
+
+    const unknown = await fetch(`${server.url}/punchout/start/${"x".repeat(43)}`, { headers: IN_FRAME });
     expect(unknown.status).toBe(410);
     expect(frameAncestors(unknown)).toBe("'none'");
     expect(unknown.headers.get("x-frame-options")).toBe("DENY");
