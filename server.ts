@@ -17,6 +17,7 @@ import { serveOpsSocket } from "./app/http/ops-socket.server";
 import { createPageCache } from "./app/http/page-cache.server";
 import { precompressedAssets } from "./app/http/precompressed-assets.server";
 import { publicFilesOnly } from "./app/http/public-files.server";
+import { punchOutFrameMiddleware, type FrameAncestors } from "./app/http/punchout-frame.server";
 import { remixHandler, type SharedTemplates } from "./app/http/remix-handler.server";
 import { PageTemplates } from "./app/render/page-templates.server";
 import { RenderGate } from "./app/http/render-gate.server";
@@ -39,7 +40,10 @@ log.level = config.LOG_LEVEL;
 const buildDir = path.resolve(process.env.BUILD_DIR || "build");
 const build = (await import(pathToFileURL(path.join(buildDir, "index.js")).href)) as ServerBuild;
 // entry.server re-exports the lifecycle hooks; they run inside the build's module instances.
-const lifecycle = build.entry.module as unknown as typeof Lifecycle & { resolvePersonal: SharedTemplates["resolvePersonal"] };
+const lifecycle = build.entry.module as unknown as typeof Lifecycle & {
+  resolvePersonal: SharedTemplates["resolvePersonal"];
+  punchOutFrameAncestors: FrameAncestors;
+};
 
 const handle = createRequestHandler(build, config.NODE_ENV);
 const pageCache = config.PAGE_CACHE_MB > 0 ? createPageCache({ maxBytes: config.PAGE_CACHE_MB * 1024 * 1024 }) : null;
@@ -97,6 +101,7 @@ app.use(drain.middleware);
 app.use(healthRoutes(lifecycle, () => drain.draining));
 app.use(metricsRoute(config.METRICS_TOKEN));
 app.use(securityHeadersMiddleware(config));
+app.use(punchOutFrameMiddleware(lifecycle.punchOutFrameAncestors));
 app.use(compression());
 app.use(malformedRequestGuard(refuse));
 app.use(crossSiteWriteGuard([new URL(config.publicUrl).origin], refuse));

@@ -103,6 +103,8 @@ const schema = z
 
     SUPABASE_URL: optional.pipe(z.string().url().optional()),
     SUPABASE_ANON_KEY: optional,
+    /** Only PunchOut's sign-in uses it (Supabase's admin API); without it a PunchOut start answers 501. */
+    SUPABASE_SERVICE_ROLE_KEY: optional,
     UPSTASH_REDIS_REST_URL: optional.pipe(z.string().url().optional()),
     UPSTASH_REDIS_REST_TOKEN: optional,
     SMTP_URL: optional.pipe(

@@ -33,6 +33,7 @@ import { isLang, langFromPath, type Lang } from "./i18n/lang";
 import { keepLanguageFile, loadLanguageFile, type LanguageFileHref } from "./i18n/language-file";
 import { translate, type Translate } from "./i18n/translate";
 import { useNonce } from "./nonce";
+import { STORAGE_FALLBACK } from "./render/storage-fallback";
 import { resolvePersonal } from "./root-personal.server";
 import { shellOf, stringsOf, useRootData, type RootData } from "./root-data";
 import { publishedLanguageFile } from "./services/content/language-file.server";
@@ -137,6 +138,7 @@ export function Document({ lang, strings, config, publicUrl, children }: Documen
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: STORAGE_FALLBACK }} />
         <Meta />
         {publicUrl ? <AlternateLinks publicUrl={publicUrl} lang={lang} /> : null}
         <InlineStylesheet />

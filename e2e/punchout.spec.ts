@@ -5,6 +5,7 @@ import { expect, test } from "@playwright/test";
 import { ROOT, startBuiltServer, type BuiltServer } from "../tests/http/support/built-server";
 import { sendCxml, setupRequest, startProcurementSimulator, startUrlOf, type ProcurementSimulator } from "../tests/support/procurement-simulator";
 import { ARIBA, preparePunchOutShop, SRM } from "../tests/support/punchout-shop";
+import { docs, pathOf, type Sluggable } from "./support/dataset";
 import { noMissingStrings } from "./support/strings";
 
 // Issue 25: the buyer's browser from the procurement system's start URL back to it, with JavaScript on and off, in both
@@ -70,6 +71,54 @@ for (const lang of ["en", "es"] as const) {
     expect(message).toContain(`<BuyerCookie>cookie-${lang}</BuyerCookie>`);
     expect(message).toMatch(new RegExp(`<Total>\\s*<Money currency="USD">${subtotal}</Money>`));
     expect(message).toContain('<ItemIn quantity="3">');
+  });
+}
+
+const catalog = JSON.parse(readFileSync(path.join(ROOT, "content/strings/catalog.json"), "utf8")) as Record<string, Record<"en" | "es", string>>;
+const BUTTON = docs.find((doc) => doc._type === "product" && doc.pn === "GCX1111-10") as Sluggable;
+
+for (const lang of ["en", "es"] as const) {
+  test(`cXML inside the procurement system's frame: the buyer adds to the cart there, and the cart goes back to the procurement page (${lang})`, async ({
+    page,
+  }) => {
+    const setup = await sendCxml(
+      server.url,
+      setupRequest({
+        sender: ARIBA,
+        browserFormPost: procurement.returnUrl,
+        email: `framed-${lang}@allegheny.example`,
+        buyerCookie: `framed-${lang}`,
+        xmlLang: lang === "es" ? "es-MX" : "en-US",
+      }),
+    );
+    const start = new URL(startUrlOf(setup.text)!);
+    // The procurement page (127.0.0.1) frames the shop (localhost): another site, whose cookies are third-party there.
+    await page.goto(procurement.framing(start.href));
+    const frame = page.frameLocator('iframe[name="shop"]');
+    // A new requisition: the buyer is in, on an empty cart.
+    await expect(frame.getByText(cart.cartEmpty![lang])).toBeVisible();
+
+    const shop = page.frame({ name: "shop" })!;
+    await shop.goto(new URL(pathOf(BUTTON, lang), start).href);
+    const main = frame.getByRole("main");
+    await main.getByLabel(catalog.catalogQuantity![lang], { exact: true }).fill("3");
+    await main.getByRole("button", { name: catalog.catalogAddToCart![lang], exact: true }).click();
+    await expect(frame.getByText(cart.cartToastAdded![lang].replace("~~1~~", "3").replace("~~2~~", "GCX1111-10"))).toBeVisible();
+    await shop.goto(new URL(CART[lang], start).href);
+    const subtotal = amountOf(await frame.getByTestId("cart-subtotal").textContent());
+    expect(subtotal).toBeTruthy();
+
+    const received = procurement.nextPost();
+    await frame.getByRole("button", { name: cart.cartPunchOutReturn![lang] }).click();
+    // With JavaScript the return page posts itself; without, the buyer presses its button.
+    if (test.info().project.name === "nojs") await frame.getByRole("button", { name: cart.cartPunchOutSend![lang] }).click();
+    // The whole window goes back to the procurement system, not the frame.
+    await expect(page.getByRole("heading", { name: "Cart received" })).toBeVisible();
+    expect(page.url()).toBe(procurement.returnUrl);
+    const message = (await received).field("cxml-urlencoded")!;
+    expect(message).toContain(`<BuyerCookie>framed-${lang}</BuyerCookie>`);
+    expect(message).toContain('<ItemIn quantity="3">');
+    expect(message).toMatch(new RegExp(`<Total>\\s*<Money currency="USD">${subtotal}</Money>`));
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, type CspConfig } from "./csp.server";
+import { contentSecurityPolicy, withFrameAncestors, type CspConfig } from "./csp.server";
 
 const embedded: CspConfig = {
   GTM_ID: undefined,
@@ -107,5 +107,20 @@ describe("contentSecurityPolicy", () => {
 
   it("upgrades insecure requests when the public URL is https", () => {
     expect(contentSecurityPolicy({ ...embedded, publicUrl: "https://shop.example" }, "n")).toContain("upgrade-insecure-requests");
+  });
+});
+
+describe("withFrameAncestors", () => {
+  const policy = contentSecurityPolicy(embedded, "abc123");
+
+  it("lets the given origins frame the page, and only http(s) origins", () => {
+    const d = directives(withFrameAncestors(policy, ["https://s1.ariba.com", "http://127.0.0.1:8080", "*", "https://*.evil.test", "'self'"]));
+    expect(d.get("frame-ancestors")).toEqual(["https://s1.ariba.com", "http://127.0.0.1:8080"]);
+    expect(d.get("script-src")).toEqual(["'self'", "'nonce-abc123'"]);
+  });
+
+  it("keeps the page unframable without an origin to name", () => {
+    expect(withFrameAncestors(policy, [])).toBe(policy);
+    expect(withFrameAncestors(policy, ["*"])).toBe(policy);
   });
 });

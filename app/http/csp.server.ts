@@ -40,6 +40,8 @@ const SANITY_IMAGES: Sources = { "img-src": ["https://cdn.sanity.io"] };
 // The Google sign-in form post ends in a redirect to Google, which form-action also governs.
 const GOOGLE_SIGN_IN: Sources = { "form-action": ["https://accounts.google.com"] };
 
+const NO_FRAMING = "frame-ancestors 'none'";
+
 /**
  * The Content-Security-Policy for one response. Scripts run only from this origin or with the
  * request's nonce; third-party hosts are added per configured service, and `formTargets` (origins) to
@@ -75,13 +77,17 @@ export function contentSecurityPolicy(config: CspConfig, nonce: string, formTarg
     }
   }
 
-  const directives = [
-    ...Object.entries(sources).map(([name, list]) => `${name} ${list.join(" ")}`),
-    "object-src 'none'",
-    "base-uri 'self'",
-    "frame-ancestors 'none'",
-  ];
+  const directives = [...Object.entries(sources).map(([name, list]) => `${name} ${list.join(" ")}`), "object-src 'none'", "base-uri 'self'", NO_FRAMING];
   // Upgrading sub-resources only makes sense when the shop itself is served over https.
   if (config.publicUrl.startsWith("https://")) directives.push("upgrade-insecure-requests");
   return directives.join("; ");
+}
+
+/**
+ * `policy` letting `origins` frame the page: a PunchOut session inside the procurement system's page
+ * (docs/punchout.md#framing). Only http(s) origins are taken (never a wildcard); with none the page stays unframable.
+ */
+export function withFrameAncestors(policy: string, origins: readonly string[]): string {
+  const allowed = origins.filter((origin) => /^https?:\/\/[^\s/*;,']+$/.test(origin));
+  return allowed.length > 0 ? policy.replace(NO_FRAMING, `frame-ancestors ${allowed.join(" ")}`) : policy;
 }

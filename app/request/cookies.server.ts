@@ -67,6 +67,17 @@ export async function sessionStorageOf<Data extends SessionData>(kind: "session"
   return createCookieSessionStorage<Data>({ cookie: { name, ...options(maxAgeS, await sessionSecrets()) } });
 }
 
+/**
+ * A Set-Cookie of the shop made for a page inside the procurement system's frame (docs/punchout.md#framing): a framed
+ * page is a third-party context, which gets only `SameSite=None; Secure` cookies, and `Partitioned` (CHIPS) keeps them,
+ * apart per top-level site, where browsers block third-party cookies. Browsers treat localhost as secure.
+ */
+export function framedCookie(setCookie: string): string {
+  const [pair, ...attributes] = setCookie.split(/;\s*/);
+  const kept = attributes.filter((attribute) => !/^(samesite|secure|partitioned)\b/i.test(attribute));
+  return [pair, ...kept, "Secure", "SameSite=None", "Partitioned"].join("; ");
+}
+
 /** Whether the request carries a cookie of that name at all (cheap, before any signature check). */
 export function carriesCookie(request: Request, name: string): boolean {
   return (request.headers.get("Cookie") ?? "").includes(`${name}=`);

@@ -3,7 +3,7 @@ import { NO_CHOICES } from "~/domain/cart-shipping";
 import { getBrowserId, renewBrowserId } from "./auth.server";
 import { clearCartToken, commitCartToken, readCartToken } from "./cart-token.server";
 import { commitCartShipping, readCartShipping } from "./cart-shipping.server";
-import { cookieOf, type ValueCookieKind } from "./cookies.server";
+import { cookieOf, framedCookie, type ValueCookieKind } from "./cookies.server";
 import { clearPendingFavorite, readPendingFavorite, savePendingFavorite } from "./pending-favorite.server";
 import { clearPendingLogin, readPendingLogin, savePendingLogin } from "./pending-login.server";
 import { readRedirectPath, serializeRedirectPath } from "./session.server";
@@ -89,5 +89,15 @@ describe("clearing", () => {
     for (const setCookie of [await clearCartToken(), await clearPendingLogin(), await clearPendingFavorite(), await serializeRedirectPath(null)]) {
       expect(setCookie).toMatch(/^[\w-]+=; Max-Age=0; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax/);
     }
+  });
+});
+
+describe("framed cookies (a PunchOut session inside the procurement system's frame)", () => {
+  it("are cross-site, secure and partitioned, the rest kept as it was", async () => {
+    const framed = framedCookie(await serializeRedirectPath("/cart"));
+    expect(framed).toMatch(/^redirect-path=[^;]+; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=None; Partitioned$/);
+    expect(await readRedirectPath(request(pair(framed)))).toBe("/cart");
+    expect(framedCookie("__session=x; Path=/; HttpOnly; Secure; SameSite=Lax")).toBe("__session=x; Path=/; HttpOnly; Secure; SameSite=None; Partitioned");
+    expect(framedCookie(await clearCartToken())).toMatch(/^cart=; Max-Age=0; Path=\/; Expires=[^;]+; HttpOnly; Secure; SameSite=None; Partitioned$/);
   });
 });

@@ -61,7 +61,7 @@ function ReturnFormPost({ form }: { form: ReturnForm }) {
   const ref = useRef<HTMLFormElement>(null);
   useEffect(() => ref.current?.submit(), []);
   return (
-    <form ref={ref} method="post" action={form.action} target={form.target ?? undefined} className="flex flex-col items-center gap-4">
+    <form ref={ref} method="post" action={form.action} target={form.target} className="flex flex-col items-center gap-4">
       {form.fields.map(([name, value], index) => (
         <input key={`${index}-${name}`} type="hidden" name={name} value={value} />
       ))}

@@ -26,7 +26,9 @@ const [first, second] = sold;
 
 beforeAll(async () => {
   procurement = await startProcurementSimulator();
-  await preparePunchOutShop(dataDir, `${procurement.url}/punchout/`);
+  await preparePunchOutShop(dataDir, `${procurement.url}/punchout/`, [
+    { id: "bolt-coupa", customerId: "C-1001", protocol: "cxml", ...COUPA, returnUrls: [`${COUPA_ORIGIN}/punchout/`] },
+  ]);
   // Every request logged, as in production: the last test reads the whole log for secrets.
   server = await startBuiltServer({ DATA_DIR: dataDir, LOG_REQUESTS: "true" });
 }, 120_000);
@@ -35,6 +37,10 @@ afterAll(async () => {
   await procurement?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
+
+/** A second cXML partner, whose procurement pages are on another origin than the simulator's. */
+const COUPA = { domain: "DUNS", identity: "BOLT-COUPA", secret: "another shared secret" };
+const COUPA_ORIGIN = "https://bolt.coupahost.example";
 
 const html = async (res: Response | Promise<Response>) => unescapeHtml(withoutScripts(await pageText(res)));
 const subtotalOf = (page: string) => /data-testid="cart-subtotal"[^>]*>\$([\d,]+\.\d\d)</.exec(page)?.[1]?.replace(/,/g, "");
@@ -99,6 +105,8 @@ describe("cXML PunchOut", () => {
     expect(unescapeHtml(returned)).toContain(cart.cartPunchOutSend.en);
     const form = returnForm(returned);
     expect(form.action).toBe(procurement.returnUrl);
+    // The procurement page is the top window, whether the shop is framed in it or not.
+    expect(form.target).toBe("_top");
     expect(form.fields.map(([name]) => name)).toEqual(["cxml-urlencoded"]);
     const message = (await postOn(form)).field("cxml-urlencoded")!;
     expect(message).toContain("<BuyerCookie>cookie-1</BuyerCookie>");
@@ -159,6 +167,85 @@ describe("cXML PunchOut", () => {
     const page = await html(buyer.get("/cart"));
     expect(page).toContain(`value="${second}"`);
     expect(page).toContain(cart.cartPunchOutReturn.en);
+  });
+});
+
+describe("PunchOut inside the procurement system's frame", () => {
+  const framedCookie = /; Secure; SameSite=None; Partitioned$/;
+  /** What a browser says of a start URL it opens inside a frame. */
+  const IN_FRAME = { "Sec-Fetch-Dest": "iframe" };
+  const frameAncestors = (res: Response) => /frame-ancestors ([^;]+)/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+
+  it("lets the partner's origins frame the start URL and every page of the session, whose cookies are cross-site and partitioned", async () => {
+    const buyer = new NoJsBrowser(server.url);
+    const start = await buyer.get(await startPath(), IN_FRAME);
+    expect(start.status).toBe(303);
+    expect(frameAncestors(start)).toBe(procurement.url);
+    expect(start.headers.get("x-frame-options")).toBeNull();
+    const cookies = start.headers.getSetCookie();
+    expect(cookies.map((cookie) => cookie.split("=")[0])).toEqual(expect.arrayContaining(["__session", "__punchout", "__toast"]));
+    for (const cookie of cookies) expect(cookie).toMatch(framedCookie);
+
+    const page = await buyer.get("/cart");
+    expect(page.status).toBe(200);
+    expect(frameAncestors(page)).toBe(procurement.url);
+    expect(page.headers.get("x-frame-options")).toBeNull();
+    // The shop's own forms, posted from inside the frame, carry the shop's origin: accepted, their cookies framed too.
+    const added = await buyer.post("/cart", { intent: "add", pn: first!, quantity: "1" }, { "Sec-Fetch-Site": "same-origin" });
+    expect(added.status).toBe(303);
+    expect(added.headers.getSetCookie().length).toBeGreaterThan(0);
+    for (const cookie of added.headers.getSetCookie()) expect(cookie).toMatch(framedCookie);
+    // The procurement page itself posting to the shop stays a cross-site write.
+    const forged = new NoJsBrowser(server.url, procurement.url);
+    for (const [name, value] of buyer.cookies) forged.cookies.set(name, value);
+    expect((await forged.post("/cart", { intent: "add", pn: first!, quantity: "1" }, { "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
+
+    const returned = await buyer.post("/punchout/return", {});
+    expect(returned.status).toBe(200);
+    const policy = returned.headers.get("content-security-policy")!;
+    expect(policy).toContain(`frame-ancestors ${procurement.url}`);
+    expect(policy).toContain(`form-action 'self' ${procurement.url}`);
+    for (const cookie of returned.headers.getSetCookie()) expect(cookie).toMatch(framedCookie);
+    expect(returnForm(withoutScripts(await pageText(returned))).target).toBe("_top");
+  });
+
+  it("names each partner's own origins, on a used start URL's page too; a top-window start, an unknown token's page and other visitors' pages stay unframable", async () => {
+    const { text } = await sendCxml(
+      server.url,
+      setupRequest({ sender: COUPA, browserFormPost: `${COUPA_ORIGIN}/punchout/return`, email: "buyer@bolt.example", buyerCookie: "coupa-1" }),
+    );
+    const start = new URL(startUrlOf(text)!).pathname;
+    const opened = await new NoJsBrowser(server.url).get(start, IN_FRAME);
+    expect(frameAncestors(opened)).toBe(COUPA_ORIGIN);
+    const used = await new NoJsBrowser(server.url).get(start, IN_FRAME);
+    expect(used.status).toBe(410);
+    expect(frameAncestors(used)).toBe(COUPA_ORIGIN);
+
+    // Opened as the top window, a session keeps ordinary cookies, which replace the session the browser held.
+    const top = new NoJsBrowser(server.url);
+    const opening = await top.get(await startPath(), { "Sec-Fetch-Dest": "document" });
+    expect(opening.status).toBe(303);
+    expect(frameAncestors(opening)).toBe("'none'");
+    for (const cookie of opening.headers.getSetCookie()) expect(cookie).toContain("SameSite=Lax");
+    expect(frameAncestors(await top.get("/cart"))).toBe("'none'");
+
+    const unknown = await fetch(`${server.url}/punchout/start/${"x".repeat(43)}`, { headers: IN_FRAME });
+    expect(unknown.status).toBe(410);
+    expect(frameAncestors(unknown)).toBe("'none'");
+    expect(unknown.headers.get("x-frame-options")).toBe("DENY");
+    const visitor = new NoJsBrowser(server.url);
+    const home = await visitor.get("/");
+    expect(frameAncestors(home)).toBe("'none'");
+    expect(home.headers.get("x-frame-options")).toBe("DENY");
+    const added = await visitor.post("/cart", { intent: "add", pn: first!, quantity: "1" });
+    expect(added.headers.getSetCookie().length).toBeGreaterThan(0);
+    for (const cookie of added.headers.getSetCookie()) {
+      expect(cookie).toContain("SameSite=Lax");
+      expect(cookie).not.toContain("Partitioned");
+    }
+    // A PunchOut cookie of the visitor's own making names no origin: its signature is checked.
+    visitor.cookies.set("__punchout", encodeURIComponent(btoa(JSON.stringify({ id: crypto.randomUUID(), frameAncestors: ["https://evil.example"] }))));
+    expect(frameAncestors(await visitor.get("/cart"))).toBe("'none'");
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * A procurement system for PunchOut tests, on loopback (docs/punchout.md#flow): it sends cXML setup and order
- * requests to the shop and receives the carts the buyer's browser posts back (cXML `cxml-urlencoded` or OCI fields).
+ * requests to the shop, frames the shop in a page of its own, and receives the carts the buyer's browser posts back
+ * (cXML `cxml-urlencoded` or OCI fields).
  */
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -12,6 +13,8 @@ export type ProcurementSimulator = {
   url: string;
   /** Where carts come back (registered as the partners' return URL). */
   returnUrl: string;
+  /** The procurement system's own page with the shop inside it, in a frame named `shop` opened on `src` (as Ariba does). */
+  framing(src: string): string;
   /** The next post to arrive (or the oldest not yet taken). */
   nextPost(): Promise<ReceivedPost>;
   close(): Promise<void>;
@@ -33,6 +36,14 @@ export async function startProcurementSimulator(): Promise<ProcurementSimulator>
   const arrived: ReceivedPost[] = [];
   const waiting: ((post: ReceivedPost) => void)[] = [];
   const server: Server = createServer((req, res) => {
+    const src = req.method === "GET" ? new URL(req.url ?? "/", "http://simulator").searchParams.get("src") : null;
+    if (src) {
+      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+      res.end(
+        `<!doctype html><title>Procurement</title><h1>Requisition</h1><iframe name="shop" title="Supplier" src="${escape(src)}" width="1200" height="900"></iframe>`,
+      );
+      return;
+    }
     // A browser also asks for the page's icon: only posts are carts.
     if (req.method !== "POST") {
       res.writeHead(404).end();
@@ -53,6 +64,7 @@ export async function startProcurementSimulator(): Promise<ProcurementSimulator>
   return {
     url,
     returnUrl: `${url}/punchout/return`,
+    framing: (src) => `${url}/requisition?${new URLSearchParams({ src })}`,
     nextPost: () => {
       const post = arrived.shift();
       return post ? Promise.resolve(post) : new Promise((resolve) => waiting.push(resolve));

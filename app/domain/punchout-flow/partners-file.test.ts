@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { partnersFileProblems, partnersFileSchema, returnUrlAllowed } from "./partners-file";
+import { frameAncestorsOf, partnersFileProblems, partnersFileSchema, returnUrlAllowed } from "./partners-file";
 
 const entry = {
   id: "acme-ariba",
@@ -47,5 +47,19 @@ describe("allowed return URLs", () => {
     expect(returnUrlAllowed("https://srm.example.org/sap/bc/gui/hookery", allowed)).toBe(false);
     expect(returnUrlAllowed("javascript:alert(1)", allowed)).toBe(false);
     expect(returnUrlAllowed("not a url", allowed)).toBe(false);
+  });
+});
+
+describe("frame ancestors", () => {
+  it("are the return URLs' origins, each once, never anything but an http(s) origin", () => {
+    expect(
+      frameAncestorsOf([
+        "https://s1.ariba.com/Buyer/punchout",
+        "https://s1.ariba.com/Buyer/other?x=1",
+        "http://srm.example.org:8000/sap/bc/hook",
+        "javascript:alert(1)",
+        "not a url",
+      ]),
+    ).toEqual(["https://s1.ariba.com", "http://srm.example.org:8000"]);
   });
 });

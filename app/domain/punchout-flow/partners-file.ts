@@ -50,3 +50,19 @@ export function returnUrlAllowed(url: string, allowed: readonly string[]): boole
     return target.pathname === base.pathname || target.pathname.startsWith(prefix);
   });
 }
+
+/**
+ * The origins that may frame the shop during the partner's sessions (docs/punchout.md#framing): those of its return
+ * URLs, the procurement system's own pages, each once. Only http(s) origins: never a wildcard nor `null`.
+ */
+export function frameAncestorsOf(returnUrls: readonly string[]): string[] {
+  const origins = returnUrls.flatMap((url) => {
+    try {
+      const { protocol, origin } = new URL(url);
+      return protocol === "https:" || protocol === "http:" ? [origin] : [];
+    } catch {
+      return [];
+    }
+  });
+  return [...new Set(origins)];
+}

@@ -57,7 +57,8 @@ let provider: Promise<AuthProvider> | undefined;
 export function getAuthProvider(): Promise<AuthProvider> {
   provider ??= (async () => {
     const config = getConfig();
-    if (config.auth === "supabase") return createSupabaseAuth({ url: config.SUPABASE_URL!, anonKey: config.SUPABASE_ANON_KEY! });
+    if (config.auth === "supabase")
+      return createSupabaseAuth({ url: config.SUPABASE_URL!, anonKey: config.SUPABASE_ANON_KEY!, serviceRoleKey: config.SUPABASE_SERVICE_ROLE_KEY });
     const secrets = await getSecrets();
     return createEmbeddedAuth({
       store: createAuthStore(await getDb()),

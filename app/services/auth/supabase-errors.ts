@@ -9,7 +9,7 @@ const RETRYABLE_STATUS = new Set([502, 503, 504]);
  * Supabase's failures in the shop's terms (docs/sign-in.md#sessions-and-cookies): 'Auth session missing!' (400) and
  * failed refreshes end the session; 502/503/504 and network failures are retryable.
  */
-export function mapSupabaseError(error: SupabaseErrorLike, during: "send" | "verify" | "refresh" | "user"): AuthError {
+export function mapSupabaseError(error: SupabaseErrorLike, during: "send" | "verify" | "vouch" | "refresh" | "user"): AuthError {
   const status = error.status ?? 0;
   const code = error.code ?? "";
   if (error.name === "AuthRetryableFetchError" || RETRYABLE_STATUS.has(status) || (status === 0 && error.name !== "AuthSessionMissingError"))

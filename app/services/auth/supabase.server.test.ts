@@ -141,6 +141,42 @@ describe("Supabase adapter", () => {
     await expect(offline.setFullName(accessToken, "A B")).rejects.toMatchObject({ key: "authServiceUnavailable" });
   });
 
+  it("signs a vouched-for address in without mailing a code: an admin magic link, its hashed token verified at once", async () => {
+    const fake = fakeFetch({
+      "POST /auth/v1/admin/generate_link": {
+        status: 200,
+        body: {
+          ...session.user,
+          action_link: "https://proj.supabase.co/auth/v1/verify?token=t",
+          email_otp: "123456",
+          hashed_token: "h-1",
+          verification_type: "signup",
+        },
+      },
+      "POST /auth/v1/verify": { status: 200, body: session },
+    });
+    const auth = createSupabaseAuth({ url: "https://proj.supabase.co", anonKey: "anon", serviceRoleKey: "service", fetch: fake.fetch });
+    expect((await auth.signInVouched({ email: " Buyer@Example.com" })).access_token).toBe(accessToken);
+    expect(fake.calls).toEqual([
+      {
+        method: "POST",
+        path: "POST /auth/v1/admin/generate_link",
+        body: expect.objectContaining({ type: "magiclink", email: "buyer@example.com" }),
+        authorization: "Bearer service",
+      },
+      { method: "POST", path: "POST /auth/v1/verify", body: expect.objectContaining({ token_hash: "h-1", type: "signup" }), authorization: "Bearer anon" },
+    ]);
+  });
+
+  it("refuses a vouched sign-in without the service-role key (501), and maps the admin API's refusal", async () => {
+    const { auth, calls } = adapter({});
+    await expect(auth.signInVouched({ email: "buyer@example.com" })).rejects.toMatchObject({ key: "authUnknownError", status: 501 });
+    expect(calls).toHaveLength(0);
+    const fake = fakeFetch({ "POST /auth/v1/admin/generate_link": { status: 401, body: { msg: "invalid JWT" } } });
+    const refused = createSupabaseAuth({ url: "https://proj.supabase.co", anonKey: "anon", serviceRoleKey: "wrong", fetch: fake.fetch });
+    await expect(refused.signInVouched({ email: "buyer@example.com" })).rejects.toMatchObject({ key: "authUnknownError", status: 401 });
+  });
+
   it("signs out by ending that session at the service, so its refresh token is refused from then on", async () => {
     const { auth, calls } = adapter({ "POST /auth/v1/logout?scope=local": { status: 200, body: {} } });
     await auth.signOut({ ...session, token_type: "bearer" });

@@ -1,4 +1,4 @@
-import { AuthClient, type Session } from "@supabase/supabase-js";
+import { AuthClient, type EmailOtpType, type Session } from "@supabase/supabase-js";
 import { decodeJwt } from "jose";
 import { AuthError } from "~/domain/auth/errors";
 import { RESEND_INTERVAL_MS, normalizeEmail } from "~/domain/auth/one-time-code";
@@ -11,7 +11,8 @@ import { log } from "~/services/observability/log.server";
 /** Life an access token needs left to sign out with it. */
 const LOGOUT_MARGIN_MS = 10_000;
 
-export type SupabaseDeps = { url: string; anonKey: string; fetch?: typeof fetch; now?: () => number };
+/** `serviceRoleKey`: the project's service-role key, which only the admin API (PunchOut's vouched sign-in) uses. */
+export type SupabaseDeps = { url: string; anonKey: string; serviceRoleKey?: string; fetch?: typeof fetch; now?: () => number };
 
 function toTokens(session: Session | null): AuthTokens {
   if (!session) throw new AuthError("authSessionMissing", 400);
@@ -47,16 +48,17 @@ export function createSupabaseAuth(deps: SupabaseDeps): AuthProvider {
   const now = deps.now ?? Date.now;
   // Only the auth client: the full supabase-js client would also start realtime, which needs WebSocket.
   const authUrl = `${deps.url.replace(/\/$/, "")}/auth/v1`;
-  const client = () => ({
+  const clientWith = (key: string) => ({
     auth: new AuthClient({
       url: authUrl,
-      headers: { apikey: deps.anonKey, Authorization: `Bearer ${deps.anonKey}` },
+      headers: { apikey: key, Authorization: `Bearer ${key}` },
       persistSession: false,
       autoRefreshToken: false,
       detectSessionInUrl: false,
       ...(deps.fetch ? { fetch: deps.fetch } : {}),
     }),
   });
+  const client = () => clientWith(deps.anonKey);
 
   function fail(error: SupabaseErrorLike, during: Parameters<typeof mapSupabaseError>[1]): never {
     throw mapSupabaseError(error, during);
@@ -88,9 +90,16 @@ export function createSupabaseAuth(deps: SupabaseDeps): AuthProvider {
       return toTokens(data.session);
     },
 
-    // Supabase signs nobody in without a proof of its own (a code, an ID token): PunchOut needs the embedded service.
-    async signInVouched() {
-      throw new AuthError("authUnknownError", 501);
+    // The partner proved the address, so no code is mailed: the admin API makes a magic link (creating the user on
+    // first use, sending nothing) and its hashed token is verified at once, which answers the session.
+    async signInVouched({ email }) {
+      if (!deps.serviceRoleKey) throw new AuthError("authUnknownError", 501);
+      const link = await clientWith(deps.serviceRoleKey).auth.admin.generateLink({ type: "magiclink", email: normalizeEmail(email) });
+      if (link.error) fail(link.error, "vouch");
+      const { hashed_token, verification_type } = link.data.properties;
+      const { data, error } = await client().auth.verifyOtp({ token_hash: hashed_token, type: verification_type as EmailOtpType });
+      if (error) fail(error, "vouch");
+      return toTokens(data.session);
     },
 
     refresh,

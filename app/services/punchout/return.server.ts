@@ -17,7 +17,7 @@ import { getDb } from "~/services/db/index.server";
 import { createPunchOutStore, type PunchOutSession } from "./store.server";
 
 /** The form the returned cart leaves in: posted by the buyer's browser, fields in this order. */
-export type ReturnForm = { action: string; target: string | null; fields: [name: string, value: string][] };
+export type ReturnForm = { action: string; target: string; fields: [name: string, value: string][] };
 
 export type ReturnResult = { kind: "returned"; form: ReturnForm } | { kind: "empty" } | { kind: "callForPrice" } | { kind: "ended" };
 
@@ -43,7 +43,9 @@ function cxmlForm(session: PunchOutSession, lines: ReturnedLine[], now: Date): R
     total: returnedTotal(lines),
     lang: session.lang,
   });
-  return { action: session.returnUrl, target: null, fields: [["cxml-urlencoded", message]] };
+  // The procurement page is the top window, the shop perhaps a frame in it (docs/punchout.md#framing): the message
+  // goes to the whole window, as OCI's default target does.
+  return { action: session.returnUrl, target: "_top", fields: [["cxml-urlencoded", message]] };
 }
 
 function ociForm(session: PunchOutSession, lines: ReturnedLine[]): ReturnForm {

@@ -21,3 +21,9 @@ export async function openStartToken(token: string, now = new Date()): Promise<P
   await addCartLines(owner, session.items, {});
   return session;
 }
+
+/** The origins that may frame a start URL's page (docs/punchout.md#framing); null for a token no session has. */
+export async function startFrameAncestors(token: string): Promise<string[] | null> {
+  if (!isStartToken(token)) return null;
+  return createPunchOutStore(await getDb()).startFrameAncestors(startTokenHash(token));
+}

@@ -1,3 +1,4 @@
+import { frameAncestorsOf } from "~/domain/punchout-flow/partners-file";
 import type { Database } from "~/services/db/database.server";
 import type { Lang } from "~/i18n/lang";
 
@@ -36,10 +37,12 @@ export type PunchOutSession = {
   target: string | null;
   items: { pn: string; quantity: number }[];
   parties: Parties;
+  /** The origins that may frame the shop in this session: the partner's return URLs' (docs/punchout.md#framing). */
+  frameAncestors: string[];
   ended: boolean;
 };
 
-export type NewSession = Omit<PunchOutSession, "ended" | "protocol" | "customerId"> & { startTokenHash: string; startExpiresAt: Date };
+export type NewSession = Omit<PunchOutSession, "ended" | "protocol" | "customerId" | "frameAncestors"> & { startTokenHash: string; startExpiresAt: Date };
 
 type PartnerRow = { id: string; customer_id: string; protocol: Protocol; domain: string; identity: string; secret_hash: string; return_urls: string[] };
 type SessionRow = {
@@ -57,12 +60,13 @@ type SessionRow = {
   items: PunchOutSession["items"] | string;
   parties: Parties | string;
   ended_at: Date | string | null;
+  return_urls: string[];
 };
 
 const PARTNER_COLUMNS = "id, customer_id, protocol, domain, identity, secret_hash, return_urls";
 const SESSION_COLUMNS = ["id", "partner_id", "email", "user_name", "lang", "operation", "buyer_cookie", "return_url", "target", "items", "parties", "ended_at"]
   .map((column) => `s.${column}`)
-  .concat("p.protocol", "p.customer_id")
+  .concat("p.protocol", "p.customer_id", "p.return_urls")
   .join(", ");
 
 const toPartner = (r: PartnerRow): Partner => ({
@@ -92,6 +96,7 @@ const toSession = (r: SessionRow): PunchOutSession => ({
   target: r.target,
   items: jsonOf(r.items),
   parties: jsonOf(r.parties),
+  frameAncestors: frameAncestorsOf(r.return_urls),
   ended: r.ended_at !== null,
 });
 
@@ -163,6 +168,15 @@ export function createPunchOutStore(db: Database) {
         [startTokenHash, now],
       );
       return row ? toSession(row) : null;
+    },
+
+    /** The origins that may frame the start URL of that token, used or not; null for a token no session has. */
+    async startFrameAncestors(startTokenHash: string): Promise<string[] | null> {
+      const [row] = await db.query<Pick<PartnerRow, "return_urls">>(
+        `SELECT p.return_urls FROM punchout_sessions s JOIN punchout_partners p ON p.id = s.partner_id WHERE s.start_token_hash = $1`,
+        [startTokenHash],
+      );
+      return row ? frameAncestorsOf(row.return_urls) : null;
     },
 
     /** An opened session that has not ended; null otherwise. */

@@ -63,6 +63,7 @@ describeEachBackend("PunchOut store", (current) => {
       lang: "es",
       operation: "edit",
       items: [{ pn: "GCX1111-10", quantity: 2 }],
+      frameAncestors: ["https://procure.example.com"],
       ended: false,
     });
     expect(await repo.openSession("hash-2", now)).toBeNull();
@@ -71,5 +72,14 @@ describeEachBackend("PunchOut store", (current) => {
     expect(await repo.endSession("S-1", now)).toBe(true);
     expect(await repo.endSession("S-1", now)).toBe(false);
     expect(await repo.openedSession("S-1")).toBeNull();
+  });
+
+  it("tells the origins that may frame a start URL, used or expired too, and none for an unknown token", async () => {
+    const repo = await store();
+    await repo.upsertPartner({ ...partner, returnUrls: ["https://procure.example.com/punchout/", "https://frames.example.com:8443/a"] });
+    const now = new Date();
+    await repo.createSession(session("S-3", "hash-3", new Date(now.getTime() - 1)));
+    expect(await repo.startFrameAncestors("hash-3")).toEqual(["https://procure.example.com", "https://frames.example.com:8443"]);
+    expect(await repo.startFrameAncestors("unknown")).toBeNull();
   });
 });
