@@ -55,7 +55,7 @@ const matchesSql = (lang: Lang, columns: string) => {
     ranked AS (
       SELECT * FROM titled
       UNION ALL
-      (SELECT id, ${columns}, ${vector}, query ${words} AND ${vector} @@ query AND NOT ${titled} LIMIT (SELECT ${WORDS_RANKED} - count(*) FROM titled))
+      (SELECT id, ${columns}, ${vector}, query ${words} AND ${vector} @@ query AND id NOT IN (SELECT id FROM titled) LIMIT (SELECT ${WORDS_RANKED} - count(*) FROM titled))
     ),
     found AS (
       (SELECT id, ${columns}, 0 AS tier, 0::real AS rank, 1::real AS likeness FROM catalog_products WHERE $1 <> '' AND pn_key = $1)
