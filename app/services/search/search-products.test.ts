@@ -6,8 +6,9 @@ import { parseNdjson } from "~/services/content/embedded.server";
 import { createInThreadContent } from "~/services/content/testing/in-thread-content";
 import { migrate } from "~/services/db/migrate.server";
 import { describeEachBackend } from "~/services/db/testing/test-databases";
+import type { Database } from "~/services/db/index.server";
 import { syncCatalogIndex } from "./catalog-index.server";
-import { closestPartNumbers, searchProducts, topMatches, type SearchQuery } from "./search-products.server";
+import { closestPartNumbers, searchProducts, TIER_LIMITS, topMatches, WORDS_RANKED, type SearchQuery } from "./search-products.server";
 
 const docs = parseNdjson(readFileSync("content/dataset.ndjson", "utf8"));
 const content = () => withCache(createInThreadContent(docs), { ttlMs: 60_000 });
@@ -25,6 +26,43 @@ const publicAttributes = (pn: string): AttributeValue[] =>
   (products.find((p) => p.pn === pn)!.attributes ?? [])
     .filter((a) => attributeTitles.some((t) => t.key === a.key))
     .map((a) => ({ key: a.key, en: a.value.en, es: a.value.es }));
+
+/** The seed with 2,400 more products holding a made-up word: half in the title, half in the description only. */
+const QUASARS = 1_200;
+const broad = (() => {
+  const template = docs.find((d) => d._id === "product-GCX1111-10")!;
+  const variant = (i: number, titled: boolean) => ({
+    ...template,
+    _id: `product-QSR-${i}`,
+    pn: `QSR-${i}`,
+    title: titled ? { en: `Quasar lamp ${i}`, es: `Lámpara quasar ${i}` } : { en: `Lamp ${i}`, es: `Lámpara ${i}` },
+    description: { en: "A quasar of a lamp.", es: "Un quasar de lámpara." },
+  });
+  return [...docs, ...Array.from({ length: 2 * QUASARS }, (_, i) => variant(i, i < QUASARS))];
+})();
+
+type PlanNode = Record<string, unknown> & { Plans?: PlanNode[] };
+
+/** The product rows a statement read (kept or filtered out), from its plan as run. */
+function rowsRead(node: PlanNode): number {
+  const own =
+    node["Relation Name"] === "catalog_products"
+      ? ((node["Actual Rows"] as number) + ((node["Rows Removed by Filter"] as number) ?? 0) + ((node["Rows Removed by Index Recheck"] as number) ?? 0)) *
+        (node["Actual Loops"] as number)
+      : 0;
+  return (node.Plans ?? []).reduce((sum, child) => sum + rowsRead(child), own);
+}
+
+/** `db`, counting the product rows each statement reads. */
+function counting(db: Database, reads: number[]): Database {
+  const query = async <T>(sql: string, params?: unknown[]) => {
+    const [row] = await db.query<{ "QUERY PLAN": string | { Plan: PlanNode }[] }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, params);
+    const plan = row!["QUERY PLAN"];
+    reads.push(rowsRead((typeof plan === "string" ? (JSON.parse(plan) as { Plan: PlanNode }[]) : plan)[0]!.Plan));
+    return db.query<T>(sql, params);
+  };
+  return { ...db, query } as Database;
+}
 
 let built = 0;
 beforeAll(() => {
@@ -151,6 +189,21 @@ describeEachBackend("the catalogue's search", (current) => {
   ] as const)("answers the modal's %s %j with the search page's first part numbers and total", async (lang, q) => {
     const page = await ask(q, { lang, pageSize: 8 });
     expect(await topMatches(current().db, q, lang, 8)).toEqual({ pns: page.pns, total: page.total });
+  });
+
+  it("ranks a broad word's title matches first and reads at most WORDS_RANKED of its matches, not every one", async () => {
+    const { db } = current();
+    await migrate(db);
+    await syncCatalogIndex(db, withCache(createInThreadContent(broad), { ttlMs: 60_000 }));
+    const reads: number[] = [];
+    const spied = counting(db, reads);
+    const page = await searchProducts(spied, { q: "quasar", lang: "en", filters: {}, categoryIds: null, attributeTitles, page: 1 });
+    const modal = await topMatches(spied, "quasar", "en", 8);
+    expect(page.total).toBe(TIER_LIMITS.words);
+    expect(modal.total).toBe(TIER_LIMITS.words);
+    for (const pn of page.pns) expect(Number(pn.slice("QSR-".length))).toBeLessThan(QUASARS);
+    expect(reads).toHaveLength(2);
+    for (const read of reads) expect(read).toBeLessThanOrEqual(WORDS_RANKED);
   });
 
   it("pages through the results", async () => {
