@@ -27,7 +27,7 @@ export type CatalogueImport = {
 
 export type ImportOptions = {
   dryRun?: boolean;
-  /** The shop's part numbers, for the prices' items; asked only when prices but no products are imported. */
+  /** The shop's part numbers, for the prices' items; asked only when prices are imported (a catalogue imported with them replaces them). */
   partNumbers: () => Promise<ReadonlySet<string>>;
   catalogue?: CatalogueImport;
 };
@@ -46,6 +46,8 @@ class RollBack extends Error {
  */
 export async function runImport(db: Database, dir: string, { dryRun = false, partNumbers, catalogue }: ImportOptions): Promise<ImportResult> {
   const { raw, problems: readProblems, catalogue: catalogueFiles } = await readImportDir(dir, IMPORT_TABLES, catalogue?.files ?? []);
+  // Asked before the transaction: the shop's content may read the database (its imported catalogue).
+  const shopProducts = raw.has("prices") ? await partNumbers() : new Set<string>();
   try {
     return await db.transaction(async (tx) => {
       // Keys read after the lock: no seed or other import changes them before this one commits.
@@ -53,7 +55,7 @@ export async function runImport(db: Database, dir: string, { dryRun = false, par
       // The catalogue first: the prices may name its new products.
       const prepared = catalogue && catalogueFiles.length > 0 ? await catalogue.prepare(dir, catalogueFiles, await storedCatalogue(tx)) : null;
       if (prepared?.ok === false) readProblems.push(...prepared.problems);
-      const products = prepared?.ok ? prepared.partNumbers : raw.has("prices") ? await partNumbers() : new Set<string>();
+      const products = prepared?.ok ? prepared.partNumbers : shopProducts;
       const existing = new Map(await Promise.all(IMPORT_TABLES.map(async (t) => [t.name, new Set(await t.existingKeys(tx))] as const)));
       const { checked, problems } = checkTables(IMPORT_TABLES, raw, existing, (pn) => products.has(pn));
       for (const table of IMPORT_TABLES) {
