@@ -1,6 +1,6 @@
 /**
  * npm run import -- --from DIR [--dry-run]: loads the operator's catalogue, price lists, customers, contacts and web
- * users from CSV or the catalogue export's JSON (docs/import.md, docs/operations.md#importing-the-catalogue). Every
+ * users from CSV or the catalogue export's JSON (docs/import.md). Every
  * bad row is reported and nothing changes; else one transaction upserts them by key, and on PostgreSQL every server is
  * told to forget the prices it read and to serve the new catalogue. Refused while a server holds the embedded DATA_DIR.
  */

@@ -1,5 +1,5 @@
 /**
- * The catalogue for `npm run import` (docs/operations.md#importing-the-catalogue): the files given, merged over the
+ * The catalogue for `npm run import` (docs/import.md#the-catalogue): the files given, merged over the
  * catalogue imported last (or the export the committed dataset was built from), built into a whole dataset by the
  * same builder as `npm run import-catalog`, with this release's editorial documents and strings.
  */

@@ -1,5 +1,5 @@
 /**
- * The catalogue's part of `npm run import` (docs/operations.md#importing-the-catalogue): the rows of products,
+ * The catalogue's part of `npm run import` (docs/import.md#the-catalogue): the rows of products,
  * series, categories and attribute titles checked one by one and upserted by key over the catalogue in place, and
  * zones and shipping, which a file replaces whole. Pure: the files' text and the drawings present come in.
  */
@@ -81,7 +81,7 @@ const ROW_KINDS: RowKind[] = ["categories", "series", "attributeTitles", "produc
 
 const missing = (what: string, key: string | null, found: boolean) => (key !== null && !found ? [`${what} "${key}" does not exist`] : []);
 
-/** products.csv (docs/operations.md#importing-the-catalogue): the localized texts in a column per language, attributes as JSON. */
+/** products.csv (docs/import.md#the-catalogue): the localized texts in a column per language, attributes as JSON. */
 export const PRODUCTS_CSV: readonly CsvColumn[] = [
   { column: "pn", field: "pn", type: "text" },
   { column: "series", field: "series", type: "text" },

@@ -6,7 +6,7 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import type { Queryable } from "~/services/db/database.server";
 
 /*
- * The imported catalogue's dataset (docs/operations.md#importing-the-catalogue), kept in the database so that every
+ * The imported catalogue's dataset (docs/import.md#the-catalogue), kept in the database so that every
  * server on it serves the same one: `content_datasets` holds the current one (migration 0020).
  */
 

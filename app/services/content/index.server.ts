@@ -45,7 +45,7 @@ async function loadEmbedded(): Promise<EmbeddedContent> {
 }
 
 /**
- * Moves the embedded content to the catalogue imported last (npm run import, docs/operations.md#importing-the-catalogue)
+ * Moves the embedded content to the catalogue imported last (npm run import, docs/import.md#the-catalogue)
  * when it is not the one served; true when it moved. A dataset imported beside another release's committed one is
  * left alone: its strings and pages are that release's.
  */

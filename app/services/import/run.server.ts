@@ -9,7 +9,7 @@ import { IMPORT_TABLES, type TableName } from "./tables.server";
 /** What one table's records did: new rows, changed rows, rows already as given, and rows removed (prices only). */
 export type TableCounts = { table: string; inserted: number; updated: number; unchanged: number; deleted: number };
 
-/** `catalogue`: whether the import made another catalogue the current one (docs/operations.md#importing-the-catalogue). */
+/** `catalogue`: whether the import made another catalogue the current one (docs/import.md#the-catalogue). */
 export type ImportResult = { ok: true; counts: TableCounts[]; catalogue: boolean; dryRun: boolean } | { ok: false; problems: Problem[] };
 
 /** The catalogue's files checked and merged over the catalogue imported last (null: none), and the dataset built. */

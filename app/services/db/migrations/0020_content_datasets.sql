@@ -1,4 +1,4 @@
--- The catalogue an operator imported (npm run import, docs/operations.md#importing-the-catalogue): the whole content
+-- The catalogue an operator imported (npm run import, docs/import.md#the-catalogue): the whole content
 -- dataset built from it, which every server prefers over the committed content/dataset.ndjson. One current row.
 CREATE TABLE content_datasets (
   id boolean PRIMARY KEY DEFAULT true CHECK (id),
