@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import type { Queryable } from "~/services/db/database.server";
@@ -41,7 +41,8 @@ export async function storeDataset(tx: Queryable, dataset: NewDataset): Promise<
 
 /**
  * The file of the stored dataset `hash` in `dataDir`/datasets, written from the database unless it is there already
- * (named by its hash, a file present is that dataset). Null when the database's current dataset is another one.
+ * (named by its hash, a file present is that dataset), the folder's older datasets removed. Null when the database's
+ * current dataset is another one.
  */
 export async function datasetFile(db: Queryable, dataDir: string, hash: string): Promise<string | null> {
   const file = path.join(dataDir, "datasets", `${hash}.ndjson`);
@@ -53,5 +54,8 @@ export async function datasetFile(db: Queryable, dataDir: string, hash: string):
   const partial = `${file}.${process.pid}.partial`;
   await writeFile(partial, gunzipSync(row.dataset));
   await rename(partial, file);
+  // A worker reads its file once, at its start: the files of the datasets before are no longer read.
+  const others = (await readdir(path.dirname(file))).filter((name) => name !== path.basename(file) && !name.endsWith(".partial"));
+  await Promise.all(others.map((name) => rm(path.join(path.dirname(file), name), { force: true })));
   return file;
 }
