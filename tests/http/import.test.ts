@@ -146,11 +146,13 @@ describe("npm run import of the catalogue on the embedded database", () => {
     rmSync(files, { recursive: true, force: true });
   });
 
-  it("loads a renamed and a new product; the restarted shop shows both on their pages and in search", async () => {
+  it("refuses it with Sanity; loads a renamed and a new product; the restarted shop shows both on their pages and in search", async () => {
     expect(await showsNewCatalogue(server!.url)).toBe(false);
     await server!.stop();
     server = undefined;
     const env = { DATA_DIR: dataDir };
+    const sanity = await importCommand({ ...env, SANITY_PROJECT_ID: "abc123" }, "--from", files);
+    expect([sanity.code, sanity.output]).toEqual([1, expect.stringContaining("products.json:1: the catalogue is in Sanity (SANITY_PROJECT_ID is set)")]);
     const dry = await importCommand(env, "--from", files, "--dry-run");
     expect(dry.output).toContain("products: 1 inserted, 1 updated, 1290 unchanged\n  The catalogue would change.");
     const imported = await importCommand(env, "--from", files);
