@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { drawingSrc } from "../../app/domain/product-drawing";
 import { readCsv, type CsvColumn } from "../../app/services/import/csv";
-import { issueProblems, type Located, type Problem } from "../../app/services/import/problems";
+import { issueProblems, missing, type Located, type Problem } from "../../app/services/import/problems";
 import { catalogSchema, type Catalog } from "./catalog";
 import { productDrawings } from "./catalog-documents";
 
@@ -78,8 +78,6 @@ const ROWS: { [K in RowKind]: { file: string; name: string; key: (row: Row<K>) =
 
 /** In the order the references need them. */
 const ROW_KINDS: RowKind[] = ["categories", "series", "attributeTitles", "products"];
-
-const missing = (what: string, key: string | null, found: boolean) => (key !== null && !found ? [`${what} "${key}" does not exist`] : []);
 
 /** products.csv (docs/import.md#the-catalogue): the localized texts in a column per language, attributes as JSON. */
 export const PRODUCTS_CSV: readonly CsvColumn[] = [
