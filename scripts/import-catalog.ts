@@ -5,18 +5,17 @@
  * (public/images/products/painted/), and copies the business tables into content/seed/.
  * Deterministic: running it twice writes byte-identical files.
  */
-import { existsSync } from "node:fs";
-import { mkdir, readdir, writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { editorialDocuments } from "../content/editorial/index";
 import { buildDataset, toNdjson } from "./import/build-dataset";
 import { seedFiles } from "./import/catalog";
 import { productDrawings } from "./import/catalog-documents";
+import { missingImages, readStrings } from "./import/dataset-inputs";
 import { writePaintedDrawings } from "./import/illustrations";
 import { missingMenuPages } from "./import/menus";
 import { readCatalog, readJson } from "./import/read-catalog";
-import type { StringFile } from "./import/strings";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const catalogDir = path.resolve(root, process.env.CATALOG_DIR ?? "../shared/catalog");
@@ -27,12 +26,6 @@ const out = {
   publicDir: path.join(root, "public"),
 };
 
-async function readStrings(): Promise<StringFile[]> {
-  if (!existsSync(out.stringsDir)) return [];
-  const names = (await readdir(out.stringsDir)).filter((n) => n.endsWith(".json")).sort();
-  return Promise.all(names.map(async (name) => ({ name, table: await readJson(path.join(out.stringsDir, name)) })));
-}
-
 /** Pretty-printed with a stable layout, so the seed diff shows only real changes. */
 async function copySeeds(): Promise<void> {
   await mkdir(out.seedDir, { recursive: true });
@@ -42,19 +35,13 @@ async function copySeeds(): Promise<void> {
   }
 }
 
-/** Every local image the dataset points at must exist under public/. */
-function missingImages(ndjson: string): string[] {
-  const srcs = new Set([...ndjson.matchAll(/"src":"(\/[^"]+)"/g)].map((m) => m[1]!));
-  return [...srcs].filter((src) => !existsSync(path.join(out.publicDir, src))).sort();
-}
-
 async function main(): Promise<void> {
   const editorial = editorialDocuments();
   const catalog = await readCatalog(catalogDir);
-  const docs = buildDataset(catalog, editorial, await readStrings());
+  const docs = buildDataset(catalog, editorial, await readStrings(out.stringsDir));
   const ndjson = toNdjson(docs);
   const painted = await writePaintedDrawings(out.publicDir, productDrawings(catalog));
-  const images = missingImages(ndjson);
+  const images = missingImages(ndjson, out.publicDir);
   if (images.length > 0) throw new Error(`Images referenced by the dataset are missing under public/:\n  ${images.join("\n  ")}`);
   await writeFile(out.dataset, ndjson);
   await copySeeds();

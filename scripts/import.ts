@@ -1,18 +1,22 @@
 /**
- * npm run import -- --from DIR [--dry-run]: loads the operator's price lists, customers, contacts and web users from
- * CSV or the catalogue export's JSON (docs/import.md). Every bad row is reported and nothing changes; else one
- * transaction upserts them by key, and on PostgreSQL every server is told to forget the prices it read. Refused while a
- * server holds the embedded DATA_DIR.
+ * npm run import -- --from DIR [--dry-run]: loads the operator's catalogue, price lists, customers, contacts and web
+ * users from CSV or the catalogue export's JSON (docs/import.md). Every
+ * bad row is reported and nothing changes; else one transaction upserts them by key, and on PostgreSQL every server is
+ * told to forget the prices it read and to serve the new catalogue. Refused while a server holds the embedded DATA_DIR.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { getConfig } from "~/config.server";
 import { announce } from "~/services/cluster/announcements.server";
-import { getContent } from "~/services/content/index.server";
+import { datasetHash } from "~/services/content/datasets.server";
+import { DATASET_FILE, getContent } from "~/services/content/index.server";
 import { claimDataDir, DataDirInUseError } from "~/services/db/data-dir-lock.server";
 import { closeDb, getDb, prepareDatabase } from "~/services/db/index.server";
-import { runImport, type ImportResult } from "~/services/import/run.server";
+import { runImport, type CatalogueImport, type ImportResult } from "~/services/import/run.server";
+import { catalogueImport } from "./import/catalogue-import";
+import { CATALOGUE_FILES } from "./import/catalogue-rows";
 
 const config = getConfig();
 const { values: args } = parseArgs({ options: { from: { type: "string" }, "dry-run": { type: "boolean", default: false } } });
@@ -28,9 +32,27 @@ if (!existsSync(dir)) {
 const dryRun = args["dry-run"];
 
 const partNumbers = async () => new Set(await (await getContent()).fetch<string[]>(`*[_type == "product"].pn`));
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** With Sanity, the catalogue lives there: its files are refused, the other tables still load. */
+const catalogue: CatalogueImport =
+  config.content === "sanity"
+    ? {
+        files: CATALOGUE_FILES,
+        committed: "",
+        prepare: async (_dir, files) => ({
+          ok: false,
+          problems: files.map((file) => `${file}:1: the catalogue is in Sanity (SANITY_PROJECT_ID is set): change it there, not with npm run import`),
+        }),
+      }
+    : catalogueImport({
+        catalogDir: path.resolve(root, process.env.CATALOG_DIR ?? "../shared/catalog"),
+        stringsDir: path.join(root, "content/strings"),
+        publicDir: path.join(root, "public"),
+        committed: datasetHash(readFileSync(DATASET_FILE)),
+      });
 
 function report(result: ImportResult): void {
-  if (result.skipped.length > 0) console.log(`Skipped (the catalogue: npm run import-catalog builds it): ${result.skipped.join(", ")}`);
   if (!result.ok) {
     console.error(`Import refused: ${result.problems.length} bad ${result.problems.length === 1 ? "row" : "rows"}. Nothing was changed.`);
     for (const problem of result.problems) console.error(`  ${problem}`);
@@ -40,6 +62,12 @@ function report(result: ImportResult): void {
   for (const c of result.counts) {
     console.log(`  ${c.table}: ${c.inserted} inserted, ${c.updated} updated, ${c.unchanged} unchanged${c.deleted > 0 ? `, ${c.deleted} deleted` : ""}`);
   }
+  if (result.catalogue)
+    console.log(
+      result.dryRun
+        ? "  The catalogue would change."
+        : "  The catalogue changed: the servers serve it from now on (on the embedded database: from their next start).",
+    );
 }
 
 try {
@@ -48,12 +76,17 @@ try {
   try {
     // Seeded first, so a first start after the import finds the seed applied and keeps what was imported.
     await prepareDatabase();
-    const result = await runImport(await getDb(), dir, { dryRun, partNumbers });
+    const result = await runImport(await getDb(), dir, { dryRun, partNumbers, catalogue });
     report(result);
     const changed = result.ok && !result.dryRun && result.counts.some((c) => c.inserted + c.updated + c.deleted > 0);
     if (changed && config.database === "postgres") {
       await announce({ kind: "accounts-imported" }).catch((error: unknown) => {
         console.error(`The other servers were not told (${(error as Error).message}): they show the new prices within 30 s.`);
+      });
+    }
+    if (result.ok && result.catalogue && !result.dryRun && config.database === "postgres") {
+      await announce({ kind: "content-revalidated" }).catch((error: unknown) => {
+        console.error(`The servers were not told (${(error as Error).message}): they serve the new catalogue from their next start.`);
       });
     }
     process.exitCode = result.ok ? 0 : 1;

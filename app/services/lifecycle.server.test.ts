@@ -9,7 +9,7 @@ const { sweepDatabase, closeDb } = vi.hoisted(() => ({
 
 vi.mock("./content/catalog.server", () => ({ warmCatalog: async () => {} }));
 vi.mock("./content/site.server", () => ({ getSiteContent: async () => ({}) }));
-vi.mock("./content/index.server", () => ({ getContent: async () => ({ ping: async () => true }) }));
+vi.mock("./content/index.server", () => ({ getContent: async () => ({ ping: async () => true }), followImportedDataset: async () => false }));
 vi.mock("./db/index.server", () => ({ getDb: async () => ({}), prepareDatabase: async () => {}, closeDb }));
 vi.mock("./housekeeping.server", async (original) => ({ ...(await original<object>()), sweepDatabase }));
 

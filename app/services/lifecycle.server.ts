@@ -4,7 +4,7 @@ import { log } from "./observability/log.server";
 import { backupArchive } from "./backup/backup.server";
 import { followAnnouncements } from "./cluster/announcements.server";
 import { warmCatalog } from "./content/catalog.server";
-import { getContent } from "./content/index.server";
+import { followImportedDataset, getContent } from "./content/index.server";
 import { getSiteContent } from "./content/site.server";
 import { claimDataDir, opsSocketPath } from "./db/data-dir-lock.server";
 import { closeDb, getDb, prepareDatabase } from "./db/index.server";
@@ -49,12 +49,13 @@ export function reloadContent(): Promise<unknown> {
 }
 
 /**
- * Acts on what the other servers of the database announce: a content revalidation posted to one of them forgets
- * this one's cached content and pages too (`purgePages`: the HTTP layer's page cache and templates); an import of
+ * Acts on what the other servers of the database announce: a content revalidation posted to one of them, or an import
+ * of the catalogue (which first moves this server to the imported dataset), forgets this one's cached content and pages too (`purgePages`: the HTTP layer's page cache and templates); an import of
  * price lists and customers (npm run import) forgets the price lists read and the pages showing their prices.
  */
 export async function followOtherServers(purgePages: () => void): Promise<void> {
   const revalidated = async () => {
+    await followImportedDataset();
     // Pages first: the next visitor's render loads the fresh content itself, without waiting for the whole reload.
     await (await getContent()).clear();
     purgePages();

@@ -1,9 +1,10 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { readSeedData } from "~/services/db/seed.server";
+import { productSlug } from "../../scripts/import/catalog-documents";
 import { NoJsBrowser } from "./support/browser";
 import { ROOT, startBuiltServer, type BuiltServer } from "./support/built-server";
 import { startPostgres, type PostgresServer } from "./support/postgres-server";
@@ -13,6 +14,8 @@ import { signedIn } from "./support/sign-in";
 // stopped and what it loaded is there after the restart; on PostgreSQL every server shows the new prices at once.
 
 const PRODUCT = "/products/22mm-nema-flush-push-button-black-1no-gcx1111-10";
+/** The export the committed dataset was built from: the base of a first catalogue import. */
+const CATALOG_DIR = process.env.CATALOG_DIR ?? "/work/shared/catalog";
 /** Tom Becker's customer C-1002 buys on DIST-STOCKING: G-1 at 42 % off, $8.73 (tests/http/buyer-prices.test.ts). */
 const BUYER = "tom.becker@example.com";
 
@@ -30,12 +33,43 @@ async function newPrices(): Promise<string> {
   return dir;
 }
 
+/**
+ * The export's products with GCX1112-01 renamed and a new product GCX1112-77 (a copy of it), as the operator's
+ * products.json: the catalogue's other files come from the catalogue in place.
+ */
+async function newCatalogue(): Promise<string> {
+  const products = JSON.parse(readFileSync(path.join(CATALOG_DIR, "products.json"), "utf8")) as { pn: string; title: { en: string; es: string } }[];
+  const renamed = products.find((p) => p.pn === "GCX1112-01")!;
+  renamed.title = { en: "Zebrawood Flush Push Button, Black, 1NC", es: "Pulsador cebra rasante, negro, 1NC" };
+  products.push({ ...renamed, pn: "GCX1112-77", title: { en: "Quokka Push Button, Black", es: "Pulsador quokka, negro" } });
+  const dir = mkdtempSync(path.join(tmpdir(), "voltshop-import-catalogue-"));
+  writeFileSync(path.join(dir, "products.json"), JSON.stringify(products, null, 1));
+  return dir;
+}
+
+const productPath = (title: string, pn: string) => `/products/${productSlug(title, pn)}`;
+
+/** Whether `url` serves the renamed and the new product on their pages and finds each by a word of its new title. */
+async function showsNewCatalogue(url: string): Promise<boolean> {
+  const get = async (p: string) => (await fetch(url + p)).text();
+  const found = (html: string, pn: string) => html.includes(`name="pn" value="${pn}"`);
+  const [renamed, added, zebrawood, quokka] = await Promise.all([
+    get(productPath("Zebrawood Flush Push Button, Black, 1NC", "GCX1112-01")),
+    get(productPath("Quokka Push Button, Black", "GCX1112-77")),
+    get("/search?q=zebrawood"),
+    get("/search?q=quokka"),
+  ]);
+  return (
+    renamed.includes("Zebrawood Flush Push Button") && added.includes("Quokka Push Button") && found(zebrawood, "GCX1112-01") && found(quokka, "GCX1112-77")
+  );
+}
+
 /** Runs the command as the operator does, with the server's settings; resolves with its exit code and output. */
 function importCommand(env: Record<string, string>, ...args: string[]): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/import.ts", ...args], {
       cwd: ROOT,
-      env: { ...process.env, ...env },
+      env: { ...process.env, CATALOG_DIR, ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
@@ -98,11 +132,46 @@ describe("npm run import on the embedded database", () => {
   }, 240_000);
 });
 
+describe("npm run import of the catalogue on the embedded database", () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "voltshop-import-data-"));
+  let files: string;
+  let server: BuiltServer | undefined;
+  beforeAll(async () => {
+    files = await newCatalogue();
+    server = await startBuiltServer({ DATA_DIR: dataDir });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(files, { recursive: true, force: true });
+  });
+
+  it("refuses it with Sanity; loads a renamed and a new product; the restarted shop shows both on their pages and in search", async () => {
+    expect(await showsNewCatalogue(server!.url)).toBe(false);
+    await server!.stop();
+    server = undefined;
+    const env = { DATA_DIR: dataDir };
+    const sanity = await importCommand({ ...env, SANITY_PROJECT_ID: "abc123" }, "--from", files);
+    expect([sanity.code, sanity.output]).toEqual([1, expect.stringContaining("products.json:1: the catalogue is in Sanity (SANITY_PROJECT_ID is set)")]);
+    const dry = await importCommand(env, "--from", files, "--dry-run");
+    expect(dry.output).toContain("products: 1 inserted, 1 updated, 1290 unchanged\n  The catalogue would change.");
+    const imported = await importCommand(env, "--from", files);
+    expect([imported.code, imported.output]).toEqual([0, expect.stringContaining("products: 1 inserted, 1 updated, 1290 unchanged\n  The catalogue changed")]);
+    const repeated = await importCommand(env, "--from", files);
+    expect(repeated.output).toContain("products: 0 inserted, 0 updated, 1292 unchanged\n");
+    expect(repeated.output).not.toContain("The catalogue changed");
+
+    server = await startBuiltServer({ DATA_DIR: dataDir });
+    expect(await showsNewCatalogue(server.url)).toBe(true);
+  }, 240_000);
+});
+
 describe("npm run import on PostgreSQL with two servers", () => {
   let postgres: PostgresServer;
   let a: BuiltServer;
   let b: BuiltServer;
   let files: string;
+  let catalogue: string;
   // The settings every process on the database shares (the servers' test keys, tests/http/support/built-server.ts).
   const shared = {
     PUBLIC_URL: "http://shop.test",
@@ -113,6 +182,7 @@ describe("npm run import on PostgreSQL with two servers", () => {
   };
   beforeAll(async () => {
     files = await newPrices();
+    catalogue = await newCatalogue();
     postgres = await startPostgres();
     a = await startBuiltServer({ ...shared, DATABASE_URL: postgres.url });
     b = await startBuiltServer({ ...shared, DATABASE_URL: postgres.url });
@@ -122,6 +192,7 @@ describe("npm run import on PostgreSQL with two servers", () => {
     await b?.stop();
     postgres?.dispose();
     rmSync(files, { recursive: true, force: true });
+    rmSync(catalogue, { recursive: true, force: true });
   });
 
   it("shows the imported prices on the other server within a second: its cached page and its buyer's price", async () => {
@@ -145,5 +216,17 @@ describe("npm run import on PostgreSQL with two servers", () => {
       { timeout: 5_000, interval: 50 },
     );
     expect(sentAt - done).toBeLessThan(1_000);
+  }, 120_000);
+
+  it("serves an imported catalogue on both running servers, pages and search, without a restart", async () => {
+    expect(await showsNewCatalogue(a.url)).toBe(false);
+    expect(await showsNewCatalogue(b.url)).toBe(false);
+    const imported = await importCommand({ ...shared, DATABASE_URL: postgres.url }, "--from", catalogue);
+    expect(imported.code, imported.output).toBe(0);
+    // Each server reads the new dataset into a new worker and fills the search index from it: seconds on a busy machine.
+    await vi.waitFor(async () => expect([await showsNewCatalogue(a.url), await showsNewCatalogue(b.url)]).toEqual([true, true]), {
+      timeout: 60_000,
+      interval: 250,
+    });
   }, 120_000);
 });

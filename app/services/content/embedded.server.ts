@@ -19,8 +19,9 @@ export type WorkerDataset = { file: string } | { documents: Record<string, unkno
  * second of CPU on the whole catalogue, never holds up the server's event loop. A worker that dies
  * fails the queries it had and is started again for the next one.
  */
-export function createWorkerContent(dataset: WorkerDataset, workerFile = GROQ_WORKER_FILE): ContentService {
+export function createWorkerContent(dataset: WorkerDataset, workerFile = GROQ_WORKER_FILE): ContentService & { close(): void } {
   let worker: Worker | null = null;
+  let closing = false;
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 0;
 
@@ -35,7 +36,10 @@ export function createWorkerContent(dataset: WorkerDataset, workerFile = GROQ_WO
     started.on("message", ({ id, json, error }: Reply) => {
       const call = pending.get(id);
       pending.delete(id);
-      if (pending.size === 0) started.unref();
+      if (pending.size === 0) {
+        started.unref();
+        if (closing) void started.terminate();
+      }
       if (error === undefined) call?.resolve(JSON.parse(json!));
       else call?.reject(new Error(`GROQ: ${error}`));
     });
@@ -56,21 +60,53 @@ export function createWorkerContent(dataset: WorkerDataset, workerFile = GROQ_WO
     worker.postMessage({ id, query, params });
     return answer;
   };
-  return { kind: "embedded", fetch, ping: () => fetch<boolean>("count(*) > 0") };
+  // Closed once its last query is answered: a query already sent still gets its answer.
+  const close = () => {
+    closing = true;
+    if (pending.size === 0) void worker?.terminate();
+  };
+  return { kind: "embedded", fetch, ping: () => fetch<boolean>("count(*) > 0"), close };
 }
 
+/** The embedded content, which can move to another dataset file while it serves. */
+export type EmbeddedContent = ContentService & {
+  version(): Promise<string>;
+  /** Answers from `file` once it is read and parsed; the previous file's worker stops after its last answer. */
+  switchTo(file: string): Promise<void>;
+};
+
 /**
- * The committed dataset's content, queried in a worker thread that reads the file: the server's own
- * thread never holds the documents (at 50,000 products, a second copy of hundreds of megabytes).
+ * A dataset file's content (the committed one, or an imported one), queried in a worker thread that reads the file:
+ * the server's own thread never holds the documents (at 50,000 products, a second copy of hundreds of megabytes).
  */
-export async function loadEmbeddedContent(file: string): Promise<ContentService> {
-  const content = createWorkerContent({ file });
-  // Hashed as the worker reads it, once: the worker never reads the file again.
-  const version = fileHash(file);
-  version.catch(() => {});
-  // Read and parsed now, before traffic, and a missing or broken file fails the start.
-  await content.ping();
-  return { ...content, version: () => version };
+export async function loadEmbeddedContent(file: string): Promise<EmbeddedContent> {
+  const open = async (from: string) => {
+    const content = createWorkerContent({ file: from });
+    // Hashed as the worker reads it, once: the worker never reads the file again.
+    const version = fileHash(from);
+    version.catch(() => {});
+    // Read and parsed now, before traffic, and a missing or broken file fails here.
+    try {
+      await content.ping();
+    } catch (error) {
+      content.close();
+      throw error;
+    }
+    return { content, version };
+  };
+  let current = await open(file);
+  return {
+    kind: "embedded",
+    fetch: (query, params) => current.content.fetch(query, params),
+    ping: () => current.content.ping(),
+    version: () => current.version,
+    async switchTo(next) {
+      const opened = await open(next);
+      const previous = current;
+      current = opened;
+      previous.content.close();
+    },
+  };
 }
 
 /** The file's SHA-256, read a chunk at a time. */

@@ -94,4 +94,23 @@ describe("embedded content in a worker thread", () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it("moves to another dataset file once it is read, answering each query from one file, and keeps its file when the other is broken", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "groq-dataset-"));
+    const [first, second, broken] = ["first", "second", "broken"].map((name) => path.join(dir, `${name}.ndjson`));
+    writeFileSync(first!, '{"_id":"a","_type":"article"}\n');
+    writeFileSync(second!, '{"_id":"a","_type":"article"}\n{"_id":"b","_type":"article"}\n');
+    writeFileSync(broken!, "{not json\n");
+    try {
+      const content = await loadEmbeddedContent(first!);
+      const before = content.fetch<number>("count(*)");
+      await content.switchTo(second!);
+      expect([await before, await content.fetch("count(*)")]).toEqual([1, 2]);
+      expect(await content.version()).toBe(createHash("sha256").update(readFileSync(second!)).digest("base64url"));
+      await expect(content.switchTo(broken!)).rejects.toThrow();
+      expect(await content.fetch("count(*)")).toBe(2);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

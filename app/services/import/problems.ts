@@ -15,3 +15,6 @@ export function jsonPath(path: readonly (string | number)[]): string {
 export function issueProblems(at: string, issues: readonly ZodIssue[]): Problem {
   return `${at}: ${issues.map((issue) => (issue.path.length > 0 ? `${jsonPath(issue.path)}: ${issue.message}` : issue.message)).join("; ")}`;
 }
+
+/** Why a reference to `key` fails: none when there is no key or it was found. */
+export const missing = (what: string, key: string | null, found: boolean): string[] => (key !== null && !found ? [`${what} "${key}" does not exist`] : []);

@@ -6,18 +6,20 @@ import { EXPORT_FILES, readExportFile } from "./export-files";
 import type { Problem } from "./problems";
 import type { ImportTable } from "./tables.server";
 
-/** The export's other files: the content dataset is built from them (npm run import-catalog), not by this import. */
-const CATALOGUE_FILES = ["products.json", "series.json", "categories.json", "attribute-titles.json", "shipping.json", "zones.json"];
-
 /**
  * The records of every table `dir` holds: `<table>.csv`, or the export's JSON files (docs/import.md). A table given
- * twice and a file the import does not know are problems too; the export's catalogue files are `skipped`.
+ * twice and a file the import does not know are problems too; the catalogue's files (`catalogueFiles`) are listed in
+ * `catalogue`, for the catalogue's part of the import to read.
  */
-export async function readImportDir(dir: string, tables: readonly ImportTable<unknown>[]): Promise<{ raw: RawTables; problems: Problem[]; skipped: string[] }> {
+export async function readImportDir(
+  dir: string,
+  tables: readonly ImportTable<unknown>[],
+  catalogueFiles: readonly string[],
+): Promise<{ raw: RawTables; problems: Problem[]; catalogue: string[] }> {
   const files = (await readdir(dir, { withFileTypes: true })).filter((f) => f.isFile() && /\.(csv|json)$/i.test(f.name)).map((f) => f.name);
   const raw: RawTables = new Map();
   const problems: Problem[] = [];
-  const skipped: string[] = [];
+  const catalogue: string[] = [];
   const source = new Map<string, string>();
   const add = (file: string, table: ImportTable<unknown>["name"], rows: RawTables extends Map<unknown, infer V> ? V : never) => {
     const earlier = source.get(table);
@@ -36,12 +38,14 @@ export async function readImportDir(dir: string, tables: readonly ImportTable<un
       const read = readExportFile(file as keyof typeof EXPORT_FILES, await text());
       problems.push(...read.problems);
       for (const [name, rows] of Object.entries(read.tables)) add(file, name as ImportTable<unknown>["name"], rows);
-    } else if (CATALOGUE_FILES.includes(file)) {
-      skipped.push(file);
+    } else if (catalogueFiles.includes(file)) {
+      catalogue.push(file);
     } else {
-      problems.push(`${file}:1: unknown file; the import reads ${[...tables.map((t) => `${t.name}.csv`), ...Object.keys(EXPORT_FILES)].join(", ")}`);
+      problems.push(
+        `${file}:1: unknown file; the import reads ${[...tables.map((t) => `${t.name}.csv`), ...Object.keys(EXPORT_FILES), ...catalogueFiles].join(", ")}`,
+      );
     }
   }
   if (files.length === 0) problems.push(`${dir}: no .csv or .json file to import`);
-  return { raw, problems, skipped };
+  return { raw, problems, catalogue };
 }

@@ -1,3 +1,4 @@
+import { currentDataset, datasetHash, storeDataset, storedCatalogue } from "~/services/content/datasets.server";
 import { ACCOUNT_TABLES_LOCK, advanceIdSequences } from "~/services/db/account-tables.server";
 import type { Database } from "~/services/db/database.server";
 import { checkTables } from "./check";
@@ -6,14 +7,29 @@ import { readImportDir } from "./read.server";
 import { IMPORT_TABLES, type TableName } from "./tables.server";
 
 /** What one table's records did: new rows, changed rows, rows already as given, and rows removed (prices only). */
-export type TableCounts = { table: TableName; inserted: number; updated: number; unchanged: number; deleted: number };
+export type TableCounts = { table: string; inserted: number; updated: number; unchanged: number; deleted: number };
 
-export type ImportResult = { ok: true; counts: TableCounts[]; skipped: string[]; dryRun: boolean } | { ok: false; problems: Problem[]; skipped: string[] };
+/** `catalogue`: whether the import made another catalogue the current one (docs/import.md#the-catalogue). */
+export type ImportResult = { ok: true; counts: TableCounts[]; catalogue: boolean; dryRun: boolean } | { ok: false; problems: Problem[] };
+
+/** The catalogue's files checked and merged over the catalogue imported last (null: none), and the dataset built. */
+export type CataloguePrepared =
+  { ok: false; problems: Problem[] } | { ok: true; catalogue: unknown; ndjson: string; counts: TableCounts[]; partNumbers: ReadonlySet<string> };
+
+/** The catalogue's part of the import (scripts/import/catalogue-import.ts): the builder lives with the content's. */
+export type CatalogueImport = {
+  /** The file names it reads. */
+  files: readonly string[];
+  /** The committed dataset's hash: a catalogue that builds it again is no change. */
+  committed: string;
+  prepare(dir: string, files: string[], stored: unknown): Promise<CataloguePrepared>;
+};
 
 export type ImportOptions = {
   dryRun?: boolean;
-  /** The shop's part numbers, for the prices' items; asked only when prices are imported. */
+  /** The shop's part numbers, for the prices' items; asked only when prices are imported (a catalogue imported with them replaces them). */
   partNumbers: () => Promise<ReadonlySet<string>>;
+  catalogue?: CatalogueImport;
 };
 
 /** Thrown inside the transaction to roll it back: the bad rows, or a dry run's counts. */
@@ -28,13 +44,18 @@ class RollBack extends Error {
  * nothing written), then upserted by key; any failure rolls everything back. A dry run rolls back after writing, so
  * its counts are the real run's.
  */
-export async function runImport(db: Database, dir: string, { dryRun = false, partNumbers }: ImportOptions): Promise<ImportResult> {
-  const { raw, problems: readProblems, skipped } = await readImportDir(dir, IMPORT_TABLES);
-  const products = raw.has("prices") ? await partNumbers() : new Set<string>();
+export async function runImport(db: Database, dir: string, { dryRun = false, partNumbers, catalogue }: ImportOptions): Promise<ImportResult> {
+  const { raw, problems: readProblems, catalogue: catalogueFiles } = await readImportDir(dir, IMPORT_TABLES, catalogue?.files ?? []);
+  // Asked before the transaction: the shop's content may read the database (its imported catalogue).
+  const shopProducts = raw.has("prices") ? await partNumbers() : new Set<string>();
   try {
     return await db.transaction(async (tx) => {
       // Keys read after the lock: no seed or other import changes them before this one commits.
       await tx.query("SELECT pg_advisory_xact_lock($1)", [ACCOUNT_TABLES_LOCK]);
+      // The catalogue first: the prices may name its new products.
+      const prepared = catalogue && catalogueFiles.length > 0 ? await catalogue.prepare(dir, catalogueFiles, await storedCatalogue(tx)) : null;
+      if (prepared?.ok === false) readProblems.push(...prepared.problems);
+      const products = prepared?.ok ? prepared.partNumbers : shopProducts;
       const existing = new Map(await Promise.all(IMPORT_TABLES.map(async (t) => [t.name, new Set(await t.existingKeys(tx))] as const)));
       const { checked, problems } = checkTables(IMPORT_TABLES, raw, existing, (pn) => products.has(pn));
       for (const table of IMPORT_TABLES) {
@@ -44,11 +65,19 @@ export async function runImport(db: Database, dir: string, { dryRun = false, par
       if (readProblems.length + problems.length > 0) {
         // In file and line order, as the operator goes through the files.
         const sorted = [...readProblems, ...problems].sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
-        throw new RollBack({ ok: false, problems: sorted, skipped });
+        throw new RollBack({ ok: false, problems: sorted });
       }
 
       const all = (name: TableName) => checked.get(name)?.map((r) => r.record);
       const counts: TableCounts[] = [];
+      let changedCatalogue = false;
+      if (prepared?.ok) {
+        counts.push(...prepared.counts);
+        const hash = datasetHash(prepared.ndjson);
+        const current = await currentDataset(tx);
+        changedCatalogue = hash !== (current?.hash ?? catalogue!.committed);
+        if (changedCatalogue) await storeDataset(tx, { hash, build: catalogue!.committed, ndjson: prepared.ndjson, catalogue: prepared.catalogue });
+      }
       for (const table of IMPORT_TABLES) {
         const records = all(table.name);
         if (!records) continue;
@@ -56,7 +85,7 @@ export async function runImport(db: Database, dir: string, { dryRun = false, par
         counts.push({ table: table.name, ...changes, unchanged: records.length - changes.inserted - changes.updated });
       }
       await advanceIdSequences(tx);
-      const result: ImportResult = { ok: true, counts, skipped, dryRun };
+      const result: ImportResult = { ok: true, counts, catalogue: changedCatalogue, dryRun };
       if (dryRun) throw new RollBack(result);
       return result;
     });

@@ -1,12 +1,13 @@
-import { cp, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeAll, beforeEach, expect, it } from "vitest";
+import { currentDataset, datasetHash, storedCatalogue } from "~/services/content/datasets.server";
 import type { Database } from "~/services/db/database.server";
 import { migrate } from "~/services/db/migrate.server";
 import { readSeedData, seedDatabase, SEED_FILES, type SeedData } from "~/services/db/seed.server";
 import { describeEachBackend } from "~/services/db/testing/test-databases";
-import { runImport, type ImportResult } from "./run.server";
+import { runImport, type CatalogueImport, type ImportResult } from "./run.server";
 
 let seed: SeedData;
 beforeAll(async () => {
@@ -51,6 +52,24 @@ async function snapshot(db: Database) {
   for (const table of TABLES) result[table] = await db.query(`SELECT xmin::text AS row_version, t.* FROM ${table} t ORDER BY 2, 3`);
   return result;
 }
+
+/**
+ * A stand-in for the catalogue's part (scripts/import/catalogue-import.ts, tested there): products.json's part numbers
+ * make the dataset, one document a line, merged over the stored ones; a part number "BAD" is a bad row.
+ */
+const COMMITTED = '{"_id":"product-GCX1111-10"}\n';
+const catalogue: CatalogueImport = {
+  files: ["products.json"],
+  committed: datasetHash(COMMITTED),
+  async prepare(from, _files, stored) {
+    const given = JSON.parse(await readFile(path.join(from, "products.json"), "utf8")) as string[];
+    if (given.includes("BAD")) return { ok: false, problems: ["products.json:3: pn: bad"] };
+    const pns = [...new Set([...((stored as string[] | null) ?? ["GCX1111-10"]), ...given])];
+    const ndjson = pns.map((pn) => `{"_id":"product-${pn}"}\n`).join("");
+    return { ok: true, catalogue: pns, ndjson, counts: [], partNumbers: new Set(pns) };
+  },
+};
+const storedDatasets = (db: Database) => db.query<{ hash: string; row_version: string }>("SELECT hash, xmin::text AS row_version FROM content_datasets");
 
 const counts = (result: ImportResult) => (result.ok ? Object.fromEntries(result.counts.map(({ table, ...c }) => [table, c])) : result.problems);
 
@@ -178,5 +197,58 @@ describeEachBackend("runImport", (current) => {
     expect(await db.query(`SELECT item, value FROM price_list_entries WHERE list_name = 'DIST-STOCKING' AND position = 0`)).toEqual([
       { item: "GCX1111-10", value: "7.77" },
     ]);
+  });
+
+  it("stores the catalogue's dataset with the tables, a dry run stores nothing, and the same files again change nothing", async () => {
+    const db = await seeded();
+    await files({ ...GOOD, "products.json": '["GCX-NEW-1"]', "prices.csv": "price_list,value_type,schedule,item,value\nPROJECT-X,Actual,,GCX-NEW-1,1.50\n" });
+    const dry = await runImport(db, dir, { partNumbers, catalogue, dryRun: true });
+    expect(dry).toMatchObject({ ok: true, catalogue: true, dryRun: true });
+    expect(await storedDatasets(db)).toEqual([]);
+
+    // The prices name the catalogue's new product: the import's own catalogue is the one they are checked against.
+    expect(await runImport(db, dir, { partNumbers, catalogue })).toMatchObject({ ok: true, catalogue: true });
+    const ndjson = '{"_id":"product-GCX1111-10"}\n{"_id":"product-GCX-NEW-1"}\n';
+    expect(await currentDataset(db)).toEqual({ hash: datasetHash(ndjson), build: catalogue.committed });
+    expect(await storedCatalogue(db)).toEqual(["GCX1111-10", "GCX-NEW-1"]);
+    const stored = await storedDatasets(db);
+    expect(await runImport(db, dir, { partNumbers, catalogue })).toMatchObject({ ok: true, catalogue: false });
+    expect(await storedDatasets(db)).toEqual(stored);
+  });
+
+  it("stores nothing for a catalogue that builds the committed dataset again", async () => {
+    const db = await seeded();
+    await files({ "products.json": '["GCX1111-10"]' });
+    expect(await runImport(db, dir, { partNumbers, catalogue })).toMatchObject({ ok: true, catalogue: false });
+    expect(await storedDatasets(db)).toEqual([]);
+  });
+
+  it("reports the catalogue's bad rows with the tables' and changes nothing", async () => {
+    const db = await seeded();
+    await files({ "products.json": '["GCX-NEW-1"]' });
+    await runImport(db, dir, { partNumbers, catalogue });
+    const stored = await storedDatasets(db);
+    const before = await snapshot(db);
+    await files({ ...GOOD, "products.json": '["GCX-NEW-2", "BAD"]', "contacts.csv": GOOD["contacts.csv"].replace("C-3001,Ada", "C-9999,Ada") });
+    expect(await runImport(db, dir, { partNumbers, catalogue })).toEqual({
+      ok: false,
+      problems: ['contacts.csv:2: customer "C-9999" does not exist', "products.json:3: pn: bad"],
+    });
+    expect(await storedDatasets(db)).toEqual(stored);
+    expect(await snapshot(db)).toEqual(before);
+  });
+
+  it("leaves the previous catalogue in place when a write fails half-way", async () => {
+    const db = await seeded();
+    await files({ "products.json": '["GCX-NEW-1"]' });
+    await runImport(db, dir, { partNumbers, catalogue });
+    const stored = await storedDatasets(db);
+    await files({ ...GOOD, "products.json": '["GCX-NEW-2"]' });
+    await db.exec(`CREATE FUNCTION refuse_contact() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.id = 'CT-7001' THEN RAISE EXCEPTION 'disk full'; END IF; RETURN NEW; END $$;
+      CREATE TRIGGER refuse_contact BEFORE INSERT ON contacts FOR EACH ROW EXECUTE FUNCTION refuse_contact();`);
+    await expect(runImport(db, dir, { partNumbers, catalogue })).rejects.toThrow(/disk full/);
+    expect(await storedDatasets(db)).toEqual(stored);
+    expect(await storedCatalogue(db)).toEqual(["GCX1111-10", "GCX-NEW-1"]);
   });
 });

@@ -20,7 +20,7 @@ import {
 } from "~/services/db/account-tables.server";
 import type { Queryable } from "~/services/db/database.server";
 import type { CsvColumn } from "./csv";
-import type { Located, Problem } from "./problems";
+import { missing, type Located, type Problem } from "./problems";
 
 /*
  * The tables `npm run import` loads (docs/import.md), in the order they are written (a row's references first).
@@ -51,8 +51,6 @@ export type ImportTable<R> = {
 export type TableName = "price-lists" | "prices" | "customers" | "contacts" | "web-users";
 
 const keys = async (db: Queryable, sql: string) => (await db.query<{ key: string }>(sql)).map((r) => r.key);
-const missing = (what: string, key: string | null, found: boolean) => (key !== null && !found ? [`${what} "${key}" does not exist`] : []);
-
 const priceLists: ImportTable<PriceListRecord> = {
   name: "price-lists",
   csv: [
