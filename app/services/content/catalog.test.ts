@@ -11,6 +11,7 @@ import { cardView, findCategory, findProduct, listProducts } from "./catalog.ser
 import { DATASET_FILE } from "./index.server";
 import { parseNdjson } from "./embedded.server";
 import { getSiteContent } from "./site.server";
+import { getSitemap, SITEMAP_TYPES, sitemapEntriesFrom } from "./sitemap.server";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "catalog-"));
 beforeAll(async () => {
@@ -231,5 +232,35 @@ describe("findCategory", () => {
     expect(es.title).toBe("Pulsadores");
     expect((await findCategory("22mm-paros-de-emergencia", "en"))!.breadcrumbs.map((c) => c.slug.en)).toEqual(["push-buttons", "22mm-emergency-stops"]);
     expect(await findCategory("nope", "en")).toBeNull();
+  });
+});
+
+describe("getSitemap", () => {
+  // Every public document with a slug, products too, as the sitemap listed them when it read them all from the content.
+  const docs = parseNdjson(readFileSync(DATASET_FILE, "utf8")) as unknown as Parameters<typeof sitemapEntriesFrom>[0];
+  const listed = sitemapEntriesFrom(
+    docs.filter((d) => (SITEMAP_TYPES as readonly string[]).includes(d._type) && d.slug && (d as { isPublic?: boolean }).isPublic !== false),
+  );
+
+  it("lists home, pages, categories, series datasheets, products (from the table) and every editorial document, in order", async () => {
+    const sitemap = await getSitemap("https://shop.example");
+    const en = sitemap.files.filter((f) => f.lang === "en");
+    const entries = await sitemap.entriesOf({ start: 0, end: en.at(-1)!.end });
+    expect(entries[0]!.paths).toEqual({ en: "/", es: "/es" });
+    expect(entries.find((e) => e.paths.en === "/series/gcx11")?.paths.es).toBe("/es/serie/gcx11");
+    expect(entries).toEqual(listed);
+    // Any range across the documents before the products, the products and those after them.
+    const products = listed.filter((e) => e.paths.en.startsWith("/products/"));
+    const first = listed.indexOf(products[0]!);
+    expect(await sitemap.entriesOf({ start: first - 3, end: first + 5 })).toEqual(listed.slice(first - 3, first + 5));
+    const last = first + products.length;
+    expect(await sitemap.entriesOf({ start: last - 2, end: last + 4 })).toEqual(listed.slice(last - 2, last + 4));
+  });
+
+  it("plans the files once per content answer", async () => {
+    const first = await getSitemap("https://shop.example");
+    expect(await getSitemap("https://shop.example")).toBe(first);
+    expect(first.files.map((f) => f.name)).toEqual(["en-1.xml", "es-1.xml"]);
+    expect((await getSitemap("https://other.example")).files[0]).not.toBe(first.files[0]);
   });
 });

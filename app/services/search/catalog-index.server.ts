@@ -2,7 +2,9 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { fold, sortRanks } from "~/domain/catalog-query";
+import { comparePaths } from "~/domain/sitemap-split";
 import { indexRow, type IndexFacts, type IndexRow, type IndexSource } from "~/domain/search/search-text";
+import { docHref } from "~/i18n/doc-links";
 import type { CachedContent } from "~/services/content/cached.server";
 import { getContent } from "~/services/content/index.server";
 import { parseSiteContent, SITE_QUERY } from "~/services/content/site.server";
@@ -133,23 +135,29 @@ type Columns = ReturnType<typeof columns>;
 const hashOf = (row: Columns) => createHash("sha256").update(JSON.stringify(row)).digest("base64url");
 
 const RANKS_UPDATE = `
-  UPDATE catalog_products p SET rank_pn = r.pn, rank_title_en = r.en, rank_title_es = r.es
-  FROM jsonb_to_recordset($1::jsonb) AS r(id text, pn integer, en integer, es integer) WHERE p.id = r.id`;
+  UPDATE catalog_products p SET rank_pn = r.pn, rank_title_en = r.en, rank_title_es = r.es, rank_sitemap = r.sitemap
+  FROM jsonb_to_recordset($1::jsonb) AS r(id text, pn integer, en integer, es integer, sitemap integer) WHERE p.id = r.id`;
+
+type RankedRow = { id: string; pn: string; title_en: string; title_es: string; slug_en: string | null } & Record<
+  "rank_pn" | "rank_title_en" | "rank_title_es" | "rank_sitemap",
+  number
+>;
 
 /**
- * Each product's position in the list's orders (sortRanks: the collation rules the lists always had), computed
- * over the whole table after a fill's pass; only the rows whose positions moved are written.
+ * Each product's position in the list's orders (sortRanks: the collation rules the lists always had) and in the
+ * sitemap's, computed over the whole table after a fill's pass; only the rows whose positions moved are written.
  */
 async function rankProducts(db: Database): Promise<void> {
-  const rows = await db.query<{ id: string; pn: string; title_en: string; title_es: string; rank_pn: number; rank_title_en: number; rank_title_es: number }>(
-    "SELECT id, pn, title_en, title_es, rank_pn, rank_title_en, rank_title_es FROM catalog_products",
+  const rows = await db.query<RankedRow>(
+    "SELECT id, pn, title_en, title_es, slug_en, rank_pn, rank_title_en, rank_title_es, rank_sitemap FROM catalog_products",
   );
   const ranks = sortRanks(rows.map((r) => ({ id: r.id, pn: r.pn, title: { en: r.title_en, es: r.title_es } })));
+  const paths = rows.map((r) => ({ id: r.id, path: docHref({ _type: "product", slug: { en: r.slug_en ?? "" } }, "en") ?? "" }));
+  const sitemap = new Map(paths.sort((a, b) => comparePaths(a.path, b.path)).map((p, i) => [p.id, i]));
   const moved = rows.flatMap((r) => {
-    const rank = ranks.get(r.id)!;
-    return rank.pn === r.rank_pn && rank.title.en === r.rank_title_en && rank.title.es === r.rank_title_es
-      ? []
-      : [{ id: r.id, pn: rank.pn, en: rank.title.en, es: rank.title.es }];
+    const rank = { id: r.id, pn: ranks.get(r.id)!.pn, en: ranks.get(r.id)!.title.en, es: ranks.get(r.id)!.title.es, sitemap: sitemap.get(r.id)! };
+    const same = rank.pn === r.rank_pn && rank.en === r.rank_title_en && rank.es === r.rank_title_es && rank.sitemap === r.rank_sitemap;
+    return same ? [] : [rank];
   });
   for (let start = 0; start < moved.length; start += BATCH) await db.query(RANKS_UPDATE, [JSON.stringify(moved.slice(start, start + BATCH))]);
 }

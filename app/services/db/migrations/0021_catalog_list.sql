@@ -23,10 +23,12 @@ ALTER TABLE catalog_products
   ADD COLUMN pn_fold text NOT NULL,
   ADD COLUMN title_fold_en text NOT NULL,
   ADD COLUMN title_fold_es text NOT NULL,
-  -- Positions in the list's orders: by part number, by title in each language (then part number).
+  -- Positions in the list's orders: by part number, by title in each language (then part number); and in the
+  -- sitemap's, by the English path.
   ADD COLUMN rank_pn integer NOT NULL DEFAULT 0,
   ADD COLUMN rank_title_en integer NOT NULL DEFAULT 0,
-  ADD COLUMN rank_title_es integer NOT NULL DEFAULT 0;
+  ADD COLUMN rank_title_es integer NOT NULL DEFAULT 0,
+  ADD COLUMN rank_sitemap integer NOT NULL DEFAULT 0;
 
 CREATE INDEX catalog_products_pn ON catalog_products (pn);
 CREATE INDEX catalog_products_slug_en ON catalog_products (slug_en);
@@ -35,3 +37,4 @@ CREATE INDEX catalog_products_category ON catalog_products (category_id);
 CREATE INDEX catalog_products_rank_pn ON catalog_products (rank_pn);
 CREATE INDEX catalog_products_rank_title_en ON catalog_products (rank_title_en);
 CREATE INDEX catalog_products_rank_title_es ON catalog_products (rank_title_es);
+CREATE INDEX catalog_products_rank_sitemap ON catalog_products (rank_sitemap);
