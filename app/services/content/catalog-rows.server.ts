@@ -104,3 +104,16 @@ export async function productIdBySlug(slug: string, lang: Lang): Promise<string 
   ).query<{ id: string }>(`SELECT id FROM catalog_products WHERE slug_en = $1 OR slug_es = $1 ORDER BY slug_${lang} = $1 DESC, rank_pn LIMIT 1`, [slug]);
   return row?.id ?? null;
 }
+
+/** The facet counts of a scope's unnarrowed list (no text, no filter): sums of the fill's per-category counts. */
+export async function unnarrowedFacetCounts(categoryIds: readonly string[] | null, keys: readonly string[]): Promise<FacetCount[]> {
+  const [row] = await (
+    await catalogDb()
+  ).query<{ facets: FacetCount[] }>(
+    `SELECT coalesce(jsonb_agg(value || jsonb_build_object('count', count)), '[]') AS facets FROM (
+      SELECT value, sum(count)::int AS count FROM catalog_category_facets
+      WHERE ($1::text[] IS NULL OR category_id = ANY($1::text[])) AND $2::jsonb ? (value->>'key') GROUP BY value) f`,
+    [categoryIds, JSON.stringify(keys)],
+  );
+  return row!.facets;
+}

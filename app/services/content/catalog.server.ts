@@ -14,7 +14,7 @@ import { isWireDuct } from "~/domain/cart-lines";
 import { buildDatasheet, type DatasheetProduct } from "~/domain/datasheet";
 import type { Lang } from "~/i18n/lang";
 import { fillsEnded } from "~/services/search/catalog-index.server";
-import { cardRows, listRows, productIdBySlug, type CardRow } from "./catalog-rows.server";
+import { cardRows, listRows, productIdBySlug, unnarrowedFacetCounts, type CardRow } from "./catalog-rows.server";
 import { getContent } from "./index.server";
 import { portableTextProjection } from "./portable-text-query";
 import { getSiteContent, type SiteContent } from "./site.server";
@@ -95,8 +95,8 @@ export function cardView({ pn, title, slug, image, pkgqty, wireDuct }: ProductCa
 const publicKeysOf = (facts: SiteFacts) => facts.attributes.map((a) => a.key);
 
 /**
- * Facets of a category's unnarrowed list (no text, no filter), the usual case: counted once per fill of the
- * table, language and attribute titles, by category.
+ * Facets of a category's unnarrowed list (no text, no filter), the usual case: summed from the fill's counts per
+ * category (unnarrowedFacetCounts) once per fill of the table, language and attribute titles, by category.
  */
 const unnarrowedFacets = new Map<string, { attributes: SiteFacts["attributes"]; facets: Facet[] }>();
 
@@ -115,21 +115,27 @@ export async function listProducts(query: ListQuery, lang: Lang, { withFacets = 
   const memoKey = `${fillsEnded()}\u0000${lang}\u0000${found?._id ?? ""}`;
   const memo = withFacets && !narrowed ? unnarrowedFacets.get(memoKey) : undefined;
   const remembered = memo?.attributes === facts.attributes ? memo.facets : undefined;
-  const answer = await listRows(
-    {
-      categoryIds: found ? withDescendants(facts.categories, found._id) : null,
-      q: applied.q,
-      filters: applied.filters,
-      sort: applied.sort,
-      page: applied.page,
-      size: PAGE_SIZE,
-      facetKeys: withFacets && !remembered ? publicKeys : null,
-    },
-    lang,
-  );
+  const categoryIds = found ? withDescendants(facts.categories, found._id) : null;
+  const countsNeeded = withFacets && !remembered;
+  const [answer, unnarrowedCounts] = await Promise.all([
+    listRows(
+      {
+        categoryIds,
+        q: applied.q,
+        filters: applied.filters,
+        sort: applied.sort,
+        page: applied.page,
+        size: PAGE_SIZE,
+        facetKeys: countsNeeded && narrowed ? publicKeys : null,
+      },
+      lang,
+    ),
+    countsNeeded && !narrowed ? unnarrowedFacetCounts(categoryIds, publicKeys) : null,
+  ]);
   const titles = facts.attributes.map((a) => ({ key: a.key, title: a.title[lang] }));
-  const facets = remembered ?? (answer.facets ? facetsFromCounts(answer.facets, applied.filters, titles, lang) : []);
-  if (withFacets && !narrowed && !remembered) {
+  const counts = answer.facets ?? unnarrowedCounts;
+  const facets = remembered ?? (counts ? facetsFromCounts(counts, applied.filters, titles, lang) : []);
+  if (countsNeeded && !narrowed) {
     if (unnarrowedFacets.size > 1_000) unnarrowedFacets.clear();
     unnarrowedFacets.set(memoKey, { attributes: facts.attributes, facets });
   }

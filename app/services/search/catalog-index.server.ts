@@ -162,6 +162,15 @@ async function rankProducts(db: Database): Promise<void> {
   for (let start = 0; start < moved.length; start += BATCH) await db.query(RANKS_UPDATE, [JSON.stringify(moved.slice(start, start + BATCH))]);
 }
 
+/** Each category's attribute value counts, made again from the whole table (one statement, in the database). */
+async function countCategoryFacets(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query("DELETE FROM catalog_category_facets");
+    await tx.query(`INSERT INTO catalog_category_facets (category_id, value, count)
+      SELECT coalesce(category_id, ''), a, count(*)::int FROM catalog_products, jsonb_array_elements(attributes) a GROUP BY 1, 2`);
+  });
+}
+
 export type SyncResult = { products: number; written: number; deleted: number; unchanged: boolean };
 
 let ownCode: string | undefined;
@@ -217,7 +226,10 @@ export async function syncCatalogIndex(db: Database, content: CachedContent, { c
   const gone = [...stored.keys()].filter((id) => !kept.has(id));
   if (gone.length > 0) await db.query("DELETE FROM catalog_products WHERE id = ANY($1::text[])", [gone]);
   const unchanged = state?.fingerprint === fingerprint;
-  if (!unchanged || written > 0 || gone.length > 0) await rankProducts(db);
+  if (!unchanged || written > 0 || gone.length > 0) {
+    await rankProducts(db);
+    await countCategoryFacets(db);
+  }
   if (!unchanged || state.source_version !== version)
     await db.query(
       `INSERT INTO catalog_index_state (source, fingerprint, products, synced_at, source_version) VALUES ($1, $2, $3, now(), $4)

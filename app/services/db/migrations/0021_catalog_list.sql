@@ -38,3 +38,12 @@ CREATE INDEX catalog_products_rank_pn ON catalog_products (rank_pn);
 CREATE INDEX catalog_products_rank_title_en ON catalog_products (rank_title_en);
 CREATE INDEX catalog_products_rank_title_es ON catalog_products (rank_title_es);
 CREATE INDEX catalog_products_rank_sitemap ON catalog_products (rank_sitemap);
+
+-- The attribute values' counts of each category's products (the fill's, after its pass): an unnarrowed list's
+-- facets are the sums over its categories, not a count over every product of the scope. '' for no category.
+CREATE TABLE catalog_category_facets (
+  category_id text NOT NULL,
+  value jsonb NOT NULL,
+  count integer NOT NULL
+);
+CREATE INDEX catalog_category_facets_category ON catalog_category_facets (category_id);
