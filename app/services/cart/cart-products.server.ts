@@ -1,19 +1,9 @@
 import type { Lang } from "~/i18n/lang";
-import { catalogDb, SLUG_COLUMN } from "~/services/content/catalog-rows.server";
-import type { ImageField, LocaleSlug } from "~/services/content/types";
+import { catalogDb, SLUG_COLUMN, type CardRow } from "~/services/content/catalog-rows.server";
 
-/** What a cart line shows and prices of its product. */
-export type CartProduct = {
-  pn: string;
-  title: string;
-  slug: LocaleSlug;
-  image: ImageField | null;
-  list_price: number;
-  pkgqty: number;
+/** What a cart line shows and prices of its product: its card's columns and more. */
+export type CartProduct = CardRow & {
   tariff: boolean;
-  discountSchedule: string | null;
-  /** The (en) slug of the product's category: wire duct is recognised by it. */
-  categorySlug: string | null;
   /** The product series' code (its title), e.g. `GCX11`. */
   series: string | null;
   /** Business days before it ships (the price file's lead time). */

@@ -3,7 +3,7 @@ import type { Lang } from "~/i18n/lang";
 import { getDb, type Database } from "~/services/db/index.server";
 import { facetCounts, failedFilters } from "~/services/search/attribute-filters-sql";
 import { catalogFilled } from "~/services/search/catalog-index.server";
-import type { ImageField, LocaleSlug } from "./types";
+import type { ProductCard } from "./views";
 
 /**
  * The catalogue's products as the lists, cards and cart read them: rows of `catalog_products`, filled from the
@@ -14,15 +14,9 @@ export async function catalogDb(): Promise<Database> {
   return getDb();
 }
 
-/** A card's columns in one language, as the statements below name them. */
-export type CardRow = {
-  pn: string;
-  title: string;
-  slug: LocaleSlug;
-  image: ImageField | null;
-  list_price: number;
-  pkgqty: number;
-  discountSchedule: string | null;
+/** A card's columns in one language, as the statements below name them: the card but what the category's slug decides. */
+export type CardRow = Omit<ProductCard, "wireDuct"> & {
+  /** The (en) slug of the product's category: wire duct is recognised by it. */
   categorySlug: string | null;
 };
 
