@@ -12,6 +12,7 @@ const NEEDS_OWN_MODULES = [
   "app/request/viewer.server.test.ts",
   "app/routes/cart.test.ts",
   "app/routes/catalog-routes.test.ts",
+  "app/services/content/catalog.test.ts",
   "app/services/lifecycle.server.test.ts",
   "app/routes/account.addresses.test.ts",
 ];

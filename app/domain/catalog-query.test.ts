@@ -10,6 +10,7 @@ import {
   onlyKeys,
   paginate,
   sortProducts,
+  sortRanks,
   withDescendants,
   type FilterableProduct,
 } from "./catalog-query";
@@ -71,6 +72,19 @@ describe("sortProducts", () => {
     const items = [product("A-10", "b", []), product("A-9", "c", []), product("A-100", "a", [])];
     expect(sortProducts(items, "pn", "en").map((p) => p.pn)).toEqual(["A-9", "A-10", "A-100"]);
     expect(sortProducts(items, "title", "en").map((p) => p.title)).toEqual(["a", "b", "c"]);
+  });
+});
+
+describe("sortRanks", () => {
+  it("gives each product its position in sortProducts' orders, by part number and by each language's title", () => {
+    const ranks = sortRanks([
+      { id: "a", pn: "A-10", title: { en: "Relay", es: "Relé" } },
+      { id: "b", pn: "A-9", title: { en: "Button", es: "Pulsador" } },
+      { id: "c", pn: "A-100", title: { en: "Relay", es: "Bobina" } },
+    ]);
+    expect(ranks.get("a")).toEqual({ pn: 1, title: { en: 1, es: 2 } });
+    expect(ranks.get("b")).toEqual({ pn: 0, title: { en: 0, es: 1 } });
+    expect(ranks.get("c")).toEqual({ pn: 2, title: { en: 2, es: 0 } });
   });
 });
 

@@ -40,7 +40,8 @@ export function listQueryParams(query: ListQuery): URLSearchParams {
 export type AttributeValue = { key: string; en: string; es: string };
 export type FilterableProduct = { pn: string; title: string; attributes: readonly AttributeValue[] };
 
-function fold(text: string): string {
+/** Case- and accent-insensitive form of a text for the list's text filter (the index stores it folded). */
+export function fold(text: string): string {
   return text
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -68,9 +69,33 @@ export function filterProducts<P extends FilterableProduct>(products: readonly P
 
 const collator = { en: new Intl.Collator("en", { numeric: true }), es: new Intl.Collator("es", { numeric: true }) };
 
-export function sortProducts<P extends FilterableProduct>(products: readonly P[], sort: Sort, lang: "en" | "es"): P[] {
+export function sortProducts<P extends Pick<FilterableProduct, "pn" | "title">>(products: readonly P[], sort: Sort, lang: "en" | "es"): P[] {
   const compare = collator[lang].compare;
   return [...products].sort((a, b) => (sort === "title" ? compare(a.title, b.title) : 0) || compare(a.pn, b.pn));
+}
+
+/** A product's position (from 0) in each list order: the index stores them, so the database sorts as sortProducts. */
+export type SortRanks = { pn: number; title: Record<"en" | "es", number> };
+
+/**
+ * Every product's SortRanks, by id. Part numbers (letters, digits, separators) sort alike in both languages, so
+ * one order by part number serves both.
+ */
+export function sortRanks(products: readonly { id: string; pn: string; title: Record<"en" | "es", string> }[]): Map<string, SortRanks> {
+  const ranks = new Map<string, SortRanks>(products.map((p) => [p.id, { pn: 0, title: { en: 0, es: 0 } }]));
+  sortProducts(
+    products.map((p) => ({ id: p.id, pn: p.pn, title: "" })),
+    "pn",
+    "en",
+  ).forEach((p, i) => (ranks.get(p.id)!.pn = i));
+  for (const lang of ["en", "es"] as const) {
+    sortProducts(
+      products.map((p) => ({ id: p.id, pn: p.pn, title: p.title[lang] })),
+      "title",
+      lang,
+    ).forEach((p, i) => (ranks.get(p.id)!.title[lang] = i));
+  }
+  return ranks;
 }
 
 export type FacetValue = { value: string; count: number; selected: boolean };

@@ -3,6 +3,9 @@
  * 50 MB (52,428,800 bytes, uncompressed) per file. Pure: it sees only each URL element's size.
  */
 
+/** The order of a sitemap's documents of one type: by their English path. */
+export const comparePaths = (a: string, b: string) => a.localeCompare(b);
+
 export type SitemapLimits = { maxUrls: number; maxBytes: number };
 
 export const SITEMAP_LIMITS: SitemapLimits = { maxUrls: 50_000, maxBytes: 50 * 1024 * 1024 };

@@ -5,6 +5,7 @@ import path from "node:path";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, prepareDatabase } from "~/services/db/index.server";
+import { catalogFilled } from "~/services/search/catalog-index.server";
 import { loader as categoryLoader } from "./category";
 import { loader as productLoader } from "./product";
 import { loader as productsLoader } from "./products";
@@ -13,7 +14,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "catalog-routes-"));
 beforeAll(async () => {
   process.env.DATA_DIR = dataDir;
   await prepareDatabase();
-});
+  await catalogFilled();
+}, 180_000);
 afterAll(async () => {
   await closeDb();
   rmSync(dataDir, { recursive: true, force: true });

@@ -6,10 +6,10 @@ import { getSitemap, renderSitemapFile } from "~/services/content/sitemap.server
 /** `/sitemaps/{lang}-{n}.xml`: one file of the sitemap named in the index; any other name is not found. */
 export async function loader({ params }: LoaderFunctionArgs) {
   const { publicUrl } = getConfig();
-  const { entries, files } = await getSitemap(publicUrl);
-  const file = files.find((f) => f.name === params.file);
+  const sitemap = await getSitemap(publicUrl);
+  const file = sitemap.files.find((f) => f.name === params.file);
   if (!file) throw new Response("Not Found", { status: 404 });
-  return new Response(renderSitemapFile(entries, file, publicUrl), {
+  return new Response(renderSitemapFile(await sitemap.entriesOf(file), file, publicUrl), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": CACHE.sitemap },
   });
 }

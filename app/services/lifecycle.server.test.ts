@@ -2,12 +2,13 @@ import { afterEach, expect, it, vi } from "vitest";
 import type { SweepCounts } from "./housekeeping.server";
 import { shutdown, warmUp } from "./lifecycle.server";
 
-const { sweepDatabase, closeDb } = vi.hoisted(() => ({
+const { sweepDatabase, closeDb, refreshCatalogIndex } = vi.hoisted(() => ({
   sweepDatabase: vi.fn(async (): Promise<SweepCounts> => ({ expiredKeys: 0, expiredRateLimits: 0, codes: 0, failures: 0, refreshTokens: 0 })),
   closeDb: vi.fn(async () => {}),
+  refreshCatalogIndex: vi.fn(async () => ({})),
 }));
 
-vi.mock("./content/catalog.server", () => ({ warmCatalog: async () => {} }));
+vi.mock("./search/catalog-index.server", () => ({ refreshCatalogIndex }));
 vi.mock("./content/site.server", () => ({ getSiteContent: async () => ({}) }));
 vi.mock("./content/index.server", () => ({ getContent: async () => ({ ping: async () => true }), followImportedDataset: async () => false }));
 vi.mock("./db/index.server", () => ({ getDb: async () => ({}), prepareDatabase: async () => {}, closeDb }));
@@ -28,4 +29,19 @@ it("warm-up sweeps the database at once and hourly; shutdown stops the timer bef
   expect(closeDb).toHaveBeenCalledTimes(1);
   await vi.advanceTimersByTimeAsync(2 * 60 * 60_000);
   expect(sweepDatabase).toHaveBeenCalledTimes(2);
+});
+
+it("warm-up ends only once the catalogue's table is filled: a first start on an empty database shows no empty shop", async () => {
+  let fill!: () => void;
+  refreshCatalogIndex.mockClear();
+  refreshCatalogIndex.mockImplementationOnce(() => new Promise((resolve) => (fill = () => resolve({}))));
+  let warm = false;
+  const warming = warmUp().then(() => (warm = true));
+  await vi.waitFor(() => expect(refreshCatalogIndex).toHaveBeenCalled());
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(warm).toBe(false);
+  fill();
+  await warming;
+  expect(warm).toBe(true);
+  await shutdown();
 });

@@ -3,7 +3,6 @@ import { getConfig } from "~/config.server";
 import { log } from "./observability/log.server";
 import { backupArchive } from "./backup/backup.server";
 import { followAnnouncements } from "./cluster/announcements.server";
-import { warmCatalog } from "./content/catalog.server";
 import { followImportedDataset, getContent } from "./content/index.server";
 import { getSiteContent } from "./content/site.server";
 import { claimDataDir, opsSocketPath } from "./db/data-dir-lock.server";
@@ -16,16 +15,18 @@ let sweeps: ReturnType<typeof scheduleSweeps> | undefined;
 let unfollow: (() => Promise<void>) | undefined;
 
 /**
- * Loads what every page needs, and the catalogue's full product lists, before the server takes
- * traffic, and starts bringing the search index up to date (searches wait for it, nothing else
- * does); then sweeps unreachable rows out of the database, now and every hour.
+ * Loads what every page needs before the server takes traffic, and brings the catalogue's table (the search
+ * index, which the lists and cards read) up to date first: a restart with unchanged content reads no product, a
+ * first start on an empty database waits for the whole fill (docs/search.md#the-index); then sweeps unreachable
+ * rows out of the database, now and every hour.
  */
 export async function warmUp(): Promise<void> {
   const config = getConfig();
   // The embedded database takes one process: a second server on the same DATA_DIR stops here with a clear message.
   if (config.database === "pglite") await claimDataDir(config.dataDir, "server");
-  await Promise.all([getSiteContent(), warmCatalog(), prepareDatabase()]);
-  void refreshCatalogIndex().catch(() => {});
+  await Promise.all([getSiteContent(), prepareDatabase()]);
+  // A failed fill is logged; the table keeps the last complete fill's rows.
+  await refreshCatalogIndex().catch(() => {});
   sweeps ??= scheduleSweeps(async () => sweepDatabase(await getDb(), Date.now()));
 }
 
@@ -42,10 +43,10 @@ export function opsChannel(): { socketPath: string; backup: () => Promise<Readab
   };
 }
 
-/** Loads site-wide content and the catalogue's lists again, and brings the search index up to date with them. */
+/** Loads site-wide content again, and brings the catalogue's table up to date with the content (the pages serve the old rows meanwhile). */
 export function reloadContent(): Promise<unknown> {
-  // A failed fill of the search index is logged and keeps the index as it was: the content itself is reloaded.
-  return Promise.all([getSiteContent(), warmCatalog(), refreshCatalogIndex().catch(() => null)]);
+  // A failed fill of the catalogue's table is logged and keeps the table as it was: the content itself is reloaded.
+  return Promise.all([getSiteContent(), refreshCatalogIndex().catch(() => null)]);
 }
 
 /**

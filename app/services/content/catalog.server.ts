@@ -1,22 +1,20 @@
 import {
   categoryTrail,
-  computeFacets,
-  filterProducts,
+  facetsFromCounts,
   findBySlug,
   flattenTree,
   onlyKeys,
   paginate,
-  sortProducts,
+  PAGE_SIZE,
   withDescendants,
-  type AttributeValue,
   type Facet,
   type ListQuery,
-  SORTS,
-  type Sort,
 } from "~/domain/catalog-query";
 import { isWireDuct } from "~/domain/cart-lines";
 import { buildDatasheet, type DatasheetProduct } from "~/domain/datasheet";
-import { LANGS, otherLang, type Lang } from "~/i18n/lang";
+import type { Lang } from "~/i18n/lang";
+import { fillsEnded } from "~/services/search/catalog-index.server";
+import { cardRows, listRows, productIdBySlug, unnarrowedFacetCounts, type CardRow } from "./catalog-rows.server";
 import { getContent } from "./index.server";
 import { portableTextProjection } from "./portable-text-query";
 import { getSiteContent, type SiteContent } from "./site.server";
@@ -26,10 +24,10 @@ import type { LocaleSlug } from "./types";
 export type { CategoryLink, ProductCard, ProductCardView, ProductList, ProductView, CategoryView, SeriesView } from "./views";
 
 /*
- * Catalogue reads. The list works on one cached summary of every product per language (a product's
- * category, public attributes and pricing inputs): category selection, text, facets, sorting and
- * paging then run in memory through app/domain/catalog-query.ts, so any combination of filters costs
- * no further query. Documents are found by slug in that cached data, then read by `_id`.
+ * Catalogue reads. The list, the cards and the slug lookup read the products' rows in the database
+ * (catalog-rows.server.ts: category scope, text, filters, facets, sort and page in one statement), so
+ * neither thread holds the whole catalogue; a product's, category's and series' documents are read by
+ * `_id` from the content source.
  *
  * Queries take no `$params`: the embedded service caches parsed queries by their text and groq-js
  * binds params at parse time, so values are written into the text (JSON literals, always valid GROQ
@@ -37,22 +35,11 @@ export type { CategoryLink, ProductCard, ProductCardView, ProductList, ProductVi
  * number of distinct query texts bounded however many unknown slugs are asked for.
  */
 
-type ProductSummary = Omit<ProductCard, "wireDuct"> & { _id: string; categoryId: string; categorySlug: string | null; attributes: AttributeValue[] };
-
 function cardFields(lang: Lang): string {
   return `pn, "title": title.${lang}, slug, image, list_price, pkgqty, "discountSchedule": series->discountSchedule, "categorySlug": category->slug.en`;
 }
 
 const literal = (value: string | readonly string[]) => JSON.stringify(value);
-
-/** Both languages' summaries in one answer: titles in both, the rest (slugs, attributes, image) is shared. */
-function summariesQuery(publicKeys: readonly string[]): string {
-  return `*[_type == "product"]{
-    _id, pn, "title": {"en": title.en, "es": title.es}, slug, image, list_price, pkgqty,
-    "discountSchedule": series->discountSchedule, "categorySlug": category->slug.en, "categoryId": category._ref,
-    "attributes": attributes[key in ${literal(publicKeys)}]{key, "en": value.en, "es": value.es}
-  }`;
-}
 
 function productQuery(id: string, lang: Lang, publicKeys: readonly string[]): string {
   return `*[_id == ${literal(id)}][0]{
@@ -89,8 +76,6 @@ function trailOf(facts: SiteFacts, categoryId: string, lang: Lang): CategoryLink
   return categoryTrail(facts.categories, categoryId).map((c) => toLink(c, lang));
 }
 
-type CardRow = Omit<ProductSummary, "_id" | "categoryId" | "attributes">;
-
 function toCard({ categorySlug, pn, title, slug, image, list_price, pkgqty, discountSchedule }: CardRow, facts: SiteFacts): ProductCard {
   return { pn, title, slug, image, list_price, pkgqty, discountSchedule, wireDuct: isWireDuct(categorySlug, facts.wireDuctCategory) };
 }
@@ -109,55 +94,11 @@ export function cardView({ pn, title, slug, image, pkgqty, wireDuct }: ProductCa
 
 const publicKeysOf = (facts: SiteFacts) => facts.attributes.map((a) => a.key);
 
-/** Sorted copies of a cached summary list: sorting once per cache period, filtering keeps the order. */
-const sortedCache = new WeakMap<ProductSummary[], Partial<Record<Sort, ProductSummary[]>>>();
-
-function sortedSummaries(summaries: ProductSummary[], sort: Sort, lang: Lang): ProductSummary[] {
-  const bySort = sortedCache.get(summaries) ?? {};
-  sortedCache.set(summaries, bySort);
-  return (bySort[sort] ??= sortProducts(summaries, sort, lang));
-}
-
-type SharedSummary = Omit<ProductSummary, "title"> & { title: Record<Lang, string> };
-
-/** Each language's summaries, once per cached answer: shallow copies that share everything but the title. */
-const byLanguage = new WeakMap<SharedSummary[], Partial<Record<Lang, ProductSummary[]>>>();
-
-/** Every product's summary in one language: one cached query, for both languages, for all list pages. */
-async function productSummaries(lang: Lang, facts: SiteFacts): Promise<ProductSummary[]> {
-  const shared = await (await getContent()).fetch<SharedSummary[]>(summariesQuery(publicKeysOf(facts)));
-  const languages = byLanguage.get(shared) ?? {};
-  byLanguage.set(shared, languages);
-  return (languages[lang] ??= shared.map((summary) => ({ ...summary, title: summary.title[lang] })));
-}
-
-/** Loads every language's summaries and sorted orders before traffic, so no visitor waits for a full scan. */
-export async function warmCatalog(): Promise<void> {
-  const facts = siteFacts(await getSiteContent());
-  await Promise.all(
-    LANGS.map(async (lang) => {
-      const summaries = await productSummaries(lang, facts);
-      for (const sort of SORTS) sortedSummaries(summaries, sort, lang);
-    }),
-  );
-}
-
 /**
- * Facets of a category's unnarrowed list (no text, no filter), the usual case: counted once per
- * summary list and attribute titles (so once per cache period), by category.
+ * Facets of a category's unnarrowed list (no text, no filter), the usual case: summed from the fill's counts per
+ * category (unnarrowedFacetCounts) once per fill of the table, language and attribute titles, by category.
  */
-const unnarrowedFacets = new WeakMap<ProductSummary[], { attributes: SiteFacts["attributes"]; byScope: Map<string, Facet[]> }>();
-
-function facetsOf(summaries: ProductSummary[], facts: SiteFacts, scopeKey: string, inCategory: ProductSummary[], query: ListQuery, lang: Lang): Facet[] {
-  const titles = facts.attributes.map((a) => ({ key: a.key, title: a.title[lang] }));
-  const narrowed = query.q !== "" || Object.values(query.filters).some((values) => values.length > 0);
-  if (narrowed) return computeFacets(inCategory, query, titles, lang);
-  let memo = unnarrowedFacets.get(summaries);
-  if (memo?.attributes !== facts.attributes) unnarrowedFacets.set(summaries, (memo = { attributes: facts.attributes, byScope: new Map() }));
-  let facets = memo.byScope.get(scopeKey);
-  if (!facets) memo.byScope.set(scopeKey, (facets = computeFacets(inCategory, query, titles, lang)));
-  return facets;
-}
+const unnarrowedFacets = new Map<string, { attributes: SiteFacts["attributes"]; facets: Facet[] }>();
 
 /**
  * One page of the product list: products of the category (with every category below it; by slug
@@ -168,36 +109,53 @@ function facetsOf(summaries: ProductSummary[], facts: SiteFacts, scopeKey: strin
 export async function listProducts(query: ListQuery, lang: Lang, { withFacets = true }: { withFacets?: boolean } = {}): Promise<ProductList> {
   const facts = siteFacts(await getSiteContent());
   const publicKeys = publicKeysOf(facts);
-  const summaries = await productSummaries(lang, facts);
   const found = findBySlug(facts.categories, query.category);
-  const scope = found ? new Set(withDescendants(facts.categories, found._id)) : null;
   const applied: ListQuery = { ...query, filters: onlyKeys(query.filters, publicKeys) };
-  const sorted = sortedSummaries(summaries, applied.sort, lang);
-  const inCategory = scope ? sorted.filter((p) => scope.has(p.categoryId)) : sorted;
-  const matches = filterProducts(inCategory, applied);
-  const window = paginate(matches.length, applied.page);
+  const narrowed = applied.q !== "" || Object.values(applied.filters).some((values) => values.length > 0);
+  const memoKey = `${fillsEnded()}\u0000${lang}\u0000${found?._id ?? ""}`;
+  const memo = withFacets && !narrowed ? unnarrowedFacets.get(memoKey) : undefined;
+  const remembered = memo?.attributes === facts.attributes ? memo.facets : undefined;
+  const categoryIds = found ? withDescendants(facts.categories, found._id) : null;
+  const countsNeeded = withFacets && !remembered;
+  const [answer, unnarrowedCounts] = await Promise.all([
+    listRows(
+      {
+        categoryIds,
+        q: applied.q,
+        filters: applied.filters,
+        sort: applied.sort,
+        page: applied.page,
+        size: PAGE_SIZE,
+        facetKeys: countsNeeded && narrowed ? publicKeys : null,
+      },
+      lang,
+    ),
+    countsNeeded && !narrowed ? unnarrowedFacetCounts(categoryIds, publicKeys) : null,
+  ]);
+  const titles = facts.attributes.map((a) => ({ key: a.key, title: a.title[lang] }));
+  const counts = answer.facets ?? unnarrowedCounts;
+  const facets = remembered ?? (counts ? facetsFromCounts(counts, applied.filters, titles, lang) : []);
+  if (countsNeeded && !narrowed) {
+    if (unnarrowedFacets.size > 1_000) unnarrowedFacets.clear();
+    unnarrowedFacets.set(memoKey, { attributes: facts.attributes, facets });
+  }
   return {
     query: applied,
     category: found ? toLink(found, lang) : null,
     categoryNotFound: query.category !== "" && !found,
-    items: matches.slice(window.start, window.end).map((p) => toCard(p, facts)),
-    window,
-    facets: withFacets ? facetsOf(summaries, facts, found?._id ?? "", inCategory, applied, lang) : [],
+    items: answer.items.map((p) => toCard(p, facts)),
+    window: paginate(answer.total, applied.page),
+    facets,
   };
 }
-
-/** Summaries indexed by part number, once per cached summary list. */
-const summariesByPn = new WeakMap<ProductSummary[], Map<string, ProductSummary>>();
 
 /** The cards of these part numbers that the catalogue sells, in the order asked (unknown ones left out). */
 export async function productCards(pns: readonly string[], lang: Lang): Promise<ProductCard[]> {
   const facts = siteFacts(await getSiteContent());
-  const summaries = await productSummaries(lang, facts);
-  let index = summariesByPn.get(summaries);
-  if (!index) summariesByPn.set(summaries, (index = new Map(summaries.map((p) => [p.pn, p]))));
+  const rows = await cardRows(pns, lang);
   return pns.flatMap((pn) => {
-    const summary = index.get(pn);
-    return summary ? [toCard(summary, facts)] : [];
+    const row = rows.get(pn);
+    return row ? [toCard(row, facts)] : [];
   });
 }
 
@@ -214,10 +172,9 @@ type ProductRow = CardRow & {
 /** A product by its slug in either language (the caller redirects to the right one), or null. */
 export async function findProduct(slug: string, lang: Lang): Promise<ProductView | null> {
   const facts = siteFacts(await getSiteContent());
-  const summaries = await productSummaries(lang, facts);
-  const match = summaries.find((p) => p.slug[lang] === slug) ?? summaries.find((p) => p.slug[otherLang(lang)] === slug);
-  if (!match) return null;
-  const row = await (await getContent()).fetch<ProductRow | null>(productQuery(match._id, lang, publicKeysOf(facts)));
+  const id = await productIdBySlug(slug, lang);
+  if (!id) return null;
+  const row = await (await getContent()).fetch<ProductRow | null>(productQuery(id, lang, publicKeysOf(facts)));
   if (!row) return null;
   const titles = new Map(facts.attributes.map((a) => [a.key, a.title[lang]]));
   const { categoryId, attributes, accessories, accessoryOf, description, leadTimeDays, series } = row;

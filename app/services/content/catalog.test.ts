@@ -1,8 +1,27 @@
-/** The catalogue queries, run on the committed embedded dataset. */
-import { describe, expect, it } from "vitest";
-import { PAGE_SIZE } from "~/domain/catalog-query";
+/** The catalogue queries, run on the committed embedded dataset and a fresh embedded database (the table filled from it). */
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { computeFacets, filterProducts, onlyKeys, PAGE_SIZE, paginate, sortProducts, withDescendants, type AttributeValue } from "~/domain/catalog-query";
 import { parseListQuery } from "~/domain/list-query-params.server";
+import { closeDb } from "~/services/db/index.server";
+import { catalogFilled } from "~/services/search/catalog-index.server";
 import { cardView, findCategory, findProduct, listProducts } from "./catalog.server";
+import { DATASET_FILE } from "./index.server";
+import { parseNdjson } from "./embedded.server";
+import { getSiteContent } from "./site.server";
+import { getSitemap, SITEMAP_TYPES, sitemapEntriesFrom } from "./sitemap.server";
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "catalog-"));
+beforeAll(async () => {
+  process.env.DATA_DIR = dataDir;
+  await catalogFilled();
+}, 180_000);
+afterAll(async () => {
+  await closeDb();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 const list = (search: string, lang: "en" | "es" = "en") => listProducts(parseListQuery(new URLSearchParams(search)), lang);
 const NON_PUBLIC = ["supplierCode", "binLocation", "marginClass"];
@@ -102,6 +121,60 @@ describe("listProducts", () => {
   });
 });
 
+type Doc = {
+  _id: string;
+  _type: string;
+  pn: string;
+  title: { en: string; es: string };
+  category?: { _ref: string };
+  attributes?: { key: string; value: AttributeValue }[];
+};
+
+describe("listProducts from the database", () => {
+  // What the lists were before the table: every product in memory through the domain's rules (app/domain/catalog-query.ts).
+  const products = (parseNdjson(readFileSync(DATASET_FILE, "utf8")) as unknown as Doc[]).filter((d) => d._type === "product");
+
+  async function inMemory(search: string, lang: "en" | "es") {
+    const site = await getSiteContent();
+    const keys = site.attributes.map((a) => a.key);
+    const query = parseListQuery(new URLSearchParams(search));
+    const filters = onlyKeys(query.filters, keys);
+    const found = site.categories.find((c) => query.category !== "" && (c.slug.en === query.category || c.slug.es === query.category));
+    const scope = found ? new Set(withDescendants(site.categories, found._id)) : null;
+    const summaries = products
+      .filter((p) => !scope || scope.has(p.category?._ref ?? ""))
+      .map((p) => ({
+        pn: p.pn,
+        title: p.title[lang],
+        attributes: (p.attributes ?? []).filter((a) => keys.includes(a.key)).map((a) => ({ key: a.key, en: a.value.en, es: a.value.es })),
+      }));
+    const matches = filterProducts(sortProducts(summaries, query.sort, lang), { q: query.q, filters });
+    const window = paginate(matches.length, query.page);
+    const titles = site.attributes.map((a) => ({ key: a.key, title: a.title[lang] }));
+    return { pns: matches.slice(window.start, window.end).map((p) => p.pn), window, facets: computeFacets(summaries, { q: query.q, filters }, titles, lang) };
+  }
+
+  it.each([
+    ["", "en"],
+    ["sort=title", "en"],
+    ["sort=title", "es"],
+    ["sort=title&page=7", "es"],
+    ["category=push-buttons&sort=title&page=3", "en"],
+    ["category=pulsadores&f.color=negro&f.color=Red", "es"],
+    ["category=22mm-nema-push-buttons&f.color=Black&f.operator=Flush", "en"],
+    ["q=rel%C3%A9&sort=title", "es"],
+    ["q=RELAY&page=2", "en"],
+    ["q=gcx&f.color=Green&sort=title", "en"],
+    ["category=cableado&page=99", "es"],
+    ["q=zzzz-nothing", "en"],
+  ] as const)("lists %s (%s) as the in-memory rules did", async (search, lang) => {
+    const [expected, actual] = await Promise.all([inMemory(search, lang), list(search, lang)]);
+    expect(actual.items.map((p) => p.pn)).toEqual(expected.pns);
+    expect(actual.window).toEqual(expected.window);
+    expect(actual.facets).toEqual(expected.facets);
+  });
+});
+
 describe("cardView", () => {
   it("keeps what a card shows in the page's language, without pricing inputs or alt texts", async () => {
     const card = (await list("", "es")).items[0]!;
@@ -159,5 +232,35 @@ describe("findCategory", () => {
     expect(es.title).toBe("Pulsadores");
     expect((await findCategory("22mm-paros-de-emergencia", "en"))!.breadcrumbs.map((c) => c.slug.en)).toEqual(["push-buttons", "22mm-emergency-stops"]);
     expect(await findCategory("nope", "en")).toBeNull();
+  });
+});
+
+describe("getSitemap", () => {
+  // Every public document with a slug, products too, as the sitemap listed them when it read them all from the content.
+  const docs = parseNdjson(readFileSync(DATASET_FILE, "utf8")) as unknown as Parameters<typeof sitemapEntriesFrom>[0];
+  const listed = sitemapEntriesFrom(
+    docs.filter((d) => (SITEMAP_TYPES as readonly string[]).includes(d._type) && d.slug && (d as { isPublic?: boolean }).isPublic !== false),
+  );
+
+  it("lists home, pages, categories, series datasheets, products (from the table) and every editorial document, in order", async () => {
+    const sitemap = await getSitemap("https://shop.example");
+    const en = sitemap.files.filter((f) => f.lang === "en");
+    const entries = await sitemap.entriesOf({ start: 0, end: en.at(-1)!.end });
+    expect(entries[0]!.paths).toEqual({ en: "/", es: "/es" });
+    expect(entries.find((e) => e.paths.en === "/series/gcx11")?.paths.es).toBe("/es/serie/gcx11");
+    expect(entries).toEqual(listed);
+    // Any range across the documents before the products, the products and those after them.
+    const products = listed.filter((e) => e.paths.en.startsWith("/products/"));
+    const first = listed.indexOf(products[0]!);
+    expect(await sitemap.entriesOf({ start: first - 3, end: first + 5 })).toEqual(listed.slice(first - 3, first + 5));
+    const last = first + products.length;
+    expect(await sitemap.entriesOf({ start: last - 2, end: last + 4 })).toEqual(listed.slice(last - 2, last + 4));
+  });
+
+  it("plans the files once per content answer", async () => {
+    const first = await getSitemap("https://shop.example");
+    expect(await getSitemap("https://shop.example")).toBe(first);
+    expect(first.files.map((f) => f.name)).toEqual(["en-1.xml", "es-1.xml"]);
+    expect((await getSitemap("https://other.example")).files[0]).not.toBe(first.files[0]);
   });
 });

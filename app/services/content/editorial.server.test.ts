@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { DATASET_FILE } from "./index.server";
 import { parseNdjson } from "./embedded.server";
 import { findContentPage, findEditorial, getHome } from "./editorial.server";
-import { getSitemap } from "./sitemap.server";
 import type { EditorialDoc } from "./types";
 
 // Queries run through the real service on the committed embedded dataset.
@@ -123,23 +122,5 @@ describe("getHome", () => {
     expect(home.whitePapers.length).toBe(Math.min(3, ofType("whitePaper").length));
     const dates = home.articles.map((a) => a.publishedAt ?? "");
     expect([...dates].sort().reverse()).toEqual(dates);
-  });
-});
-
-describe("getSitemap", () => {
-  it("lists home, pages, categories, series datasheets, products and every editorial document", async () => {
-    const { entries } = await getSitemap("https://shop.example");
-    const linkable = docs.filter((d) => ["product", "category", "productSeries"].includes(d._type as string)).length + editorial.length;
-    expect(entries).toHaveLength(linkable);
-    expect(entries[0]!.paths).toEqual({ en: "/", es: "/es" });
-    expect(entries.some((e) => e.paths.es === "/es/tienda")).toBe(true);
-    expect(entries.find((e) => e.paths.en === "/series/gcx11")?.paths.es).toBe("/es/serie/gcx11");
-  });
-
-  it("plans the files once per content answer", async () => {
-    const first = await getSitemap("https://shop.example");
-    expect(await getSitemap("https://shop.example")).toBe(first);
-    expect(first.files.map((f) => f.name)).toEqual(["en-1.xml", "es-1.xml"]);
-    expect((await getSitemap("https://other.example")).files[0]).not.toBe(first.files[0]);
   });
 });

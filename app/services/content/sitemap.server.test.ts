@@ -11,7 +11,7 @@ const entries: SitemapEntry[] = [
 
 /** Every planned file with its XML written. */
 function sitemapFiles(list: readonly SitemapEntry[], publicUrl: string, limits?: Parameters<typeof planSitemap>[2]) {
-  return planSitemap(list, publicUrl, limits).map((file) => ({ ...file, xml: renderSitemapFile(list, file, publicUrl) }));
+  return planSitemap(list, publicUrl, limits).map((file) => ({ ...file, xml: renderSitemapFile(list.slice(file.start, file.end), file, publicUrl) }));
 }
 
 /** The one file of `lang` when everything fits in one. */

@@ -1,7 +1,9 @@
-import { SITEMAP_LIMITS, splitSitemap, type SitemapLimits } from "~/domain/sitemap-split";
+import { comparePaths, SITEMAP_LIMITS, splitSitemap, type SitemapLimits } from "~/domain/sitemap-split";
 import { docHref } from "~/i18n/doc-links";
 import { LANGS, DEFAULT_LANG, type Lang } from "~/i18n/lang";
 import { plainRoutes } from "~/routes";
+import { fillsEnded } from "~/services/search/catalog-index.server";
+import { catalogDb } from "./catalog-rows.server";
 import { getContent } from "./index.server";
 import type { LocaleSlug } from "./types";
 
@@ -11,8 +13,8 @@ export type SitemapEntry = { paths: Record<Lang, string>; lastmod?: string };
 /** Public document types, in the order the sitemap lists them. */
 export const SITEMAP_TYPES = ["page", "category", "productSeries", "product", "article", "industry", "resource", "testimonial", "whitePaper"] as const;
 
-// A series that is not public has no datasheet page.
-const SITEMAP_QUERY = `*[_type in ${JSON.stringify(SITEMAP_TYPES)} && defined(slug) && isPublic != false]{_id, _type, slug, _updatedAt}`;
+// A series that is not public has no datasheet page. Products' entries are read from the catalogue's table.
+const SITEMAP_QUERY = `*[_type in ${JSON.stringify(SITEMAP_TYPES.filter((t) => t !== "product"))} && defined(slug) && isPublic != false]{_id, _type, slug, _updatedAt}`;
 
 function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
@@ -63,9 +65,9 @@ export function planSitemap(entries: readonly SitemapEntry[], publicUrl: string,
   });
 }
 
-/** One planned file's XML. */
+/** One planned file's XML, from its entries (`start` to `end` of the whole list). */
 export function renderSitemapFile(entries: readonly SitemapEntry[], file: SitemapFile, publicUrl: string): string {
-  const urls = entries.slice(file.start, file.end).map((entry) => urlLine(entry, file.lang, publicUrl));
+  const urls = entries.map((entry) => urlLine(entry, file.lang, publicUrl));
   return URLSET_HEAD + urls.join("") + URLSET_TAIL;
 }
 
@@ -101,22 +103,56 @@ export function sitemapEntriesFrom(docs: readonly SitemapDoc[]): SitemapEntry[] 
     const isHome = doc._type === "page" && doc.slug.en === "";
     rows.push({ paths: { en, es }, lastmod: doc._updatedAt, rank: isHome ? -1 : SITEMAP_TYPES.indexOf(doc._type) });
   }
-  rows.sort((a, b) => a.rank - b.rank || a.paths.en.localeCompare(b.paths.en));
+  rows.sort((a, b) => a.rank - b.rank || comparePaths(a.paths.en, b.paths.en));
   return rows.map(({ rank: _rank, ...entry }) => entry);
 }
 
-export type Sitemap = { entries: SitemapEntry[]; files: SitemapFile[] };
+/** The plan, and each file's entries when it is written: the products' are read from the database then, not kept. */
+export type Sitemap = { files: SitemapFile[]; entriesOf(file: Pick<SitemapFile, "start" | "end">): Promise<SitemapEntry[]> };
 
-/** Planned once per content answer (the content cache hands out the same documents until a refresh). */
-const planned = new WeakMap<readonly SitemapDoc[], { publicUrl: string; sitemap: Sitemap }>();
+const PRODUCT_RANK = SITEMAP_TYPES.indexOf("product");
 
-/** The sitemap's entries and file plan for the current content. */
+/** Products' entries `offset` on, in the sitemap's order (by English path: `rank_sitemap`). */
+async function productEntries(offset: number, limit: number | null): Promise<SitemapEntry[]> {
+  const rows = await (
+    await catalogDb()
+  ).query<{ en: string; es: string; updated_at: string | null }>(
+    `SELECT slug_en AS en, slug_es AS es, updated_at FROM catalog_products WHERE slug_en IS NOT NULL AND slug_es IS NOT NULL
+      ORDER BY rank_sitemap OFFSET $1 LIMIT $2`,
+    [offset, limit],
+  );
+  return sitemapEntriesFrom(
+    rows.map((r) => ({ _id: "", _type: "product", slug: { _type: "localeSlug", en: r.en, es: r.es }, _updatedAt: r.updated_at ?? undefined })),
+  );
+}
+
+/** Planned once per content answer, fill of the catalogue's table and public URL. */
+const planned = new WeakMap<readonly SitemapDoc[], { key: string; sitemap: Sitemap }>();
+
+/** The sitemap's file plan for the current content: the documents before the products, the products, the documents after. */
 export async function getSitemap(publicUrl: string): Promise<Sitemap> {
   const docs = await (await getContent()).fetch<SitemapDoc[]>(SITEMAP_QUERY);
+  const key = `${fillsEnded()}\u0000${publicUrl}`;
   const hit = planned.get(docs);
-  if (hit?.publicUrl === publicUrl) return hit.sitemap;
-  const entries = sitemapEntriesFrom(docs);
-  const sitemap = { entries, files: planSitemap(entries, publicUrl) };
-  planned.set(docs, { publicUrl, sitemap });
+  if (hit?.key === key) return hit.sitemap;
+  const head = sitemapEntriesFrom(docs.filter((d) => SITEMAP_TYPES.indexOf(d._type) < PRODUCT_RANK));
+  const tail = sitemapEntriesFrom(docs.filter((d) => SITEMAP_TYPES.indexOf(d._type) > PRODUCT_RANK));
+  // Every product's entry is made once to size the files, then let go.
+  const products = await productEntries(0, null);
+  const files = planSitemap([...head, ...products, ...tail], publicUrl);
+  const count = products.length;
+  const sitemap: Sitemap = {
+    files,
+    entriesOf: async ({ start, end }) => {
+      const fromProducts = Math.max(0, start - head.length);
+      const inProducts = Math.max(0, Math.min(end - head.length, count) - fromProducts);
+      return [
+        ...head.slice(start, end),
+        ...(inProducts > 0 ? await productEntries(fromProducts, inProducts) : []),
+        ...tail.slice(Math.max(0, start - head.length - count), Math.max(0, end - head.length - count)),
+      ];
+    },
+  };
+  planned.set(docs, { key, sitemap });
   return sitemap;
 }

@@ -1,7 +1,10 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { fold, sortRanks } from "~/domain/catalog-query";
+import { comparePaths } from "~/domain/sitemap-split";
 import { indexRow, type IndexFacts, type IndexRow, type IndexSource } from "~/domain/search/search-text";
+import { docHref } from "~/i18n/doc-links";
 import type { CachedContent } from "~/services/content/cached.server";
 import { getContent } from "~/services/content/index.server";
 import { parseSiteContent, SITE_QUERY } from "~/services/content/site.server";
@@ -15,62 +18,157 @@ const BATCH = 500;
 
 // The same GROQ for the embedded dataset and Sanity: pages by `_id`, as Sanity recommends for large result sets.
 const PRODUCTS_PAGE = `*[_type == "product" && _id > $after] | order(_id asc) [0...${PAGE}]{
-  _id, pn, title, description, "categoryId": category._ref, "seriesId": series._ref,
-  "attributes": attributes[key in $keys]{key, "en": value.en, "es": value.es}
+  _id, _updatedAt, pn, title, description, "categoryId": category._ref, "seriesId": series._ref,
+  "attributes": attributes[key in $keys]{key, "en": value.en, "es": value.es},
+  slug, image, list_price, pkgqty, tariff, leadTimeDays
 }`;
-const SERIES = `*[_type == "productSeries"]{_id, "code": title, name}`;
 
-async function indexFacts(content: CachedContent): Promise<{ facts: IndexFacts; publicKeys: string[] }> {
+/** What the catalogue's lists, cards and cart lines show of a product, beside its search row. */
+type CardSource = {
+  _updatedAt?: string;
+  slug: { en?: string; es?: string } | null;
+  image: unknown;
+  list_price: number | null;
+  pkgqty: number | null;
+  tariff: boolean | null;
+  leadTimeDays: number | null;
+};
+
+type FillSource = IndexSource & CardSource;
+/** A product's search row and card, with what the card repeats of its category and series. */
+type FillRow = { index: IndexRow; card: FillSource; categorySlug: string | null; series: SeriesFacts | undefined };
+type SeriesFacts = { code: string; discountSchedule: string | null };
+const SERIES = `*[_type == "productSeries"]{_id, "code": title, name, discountSchedule}`;
+
+type Facts = { facts: IndexFacts; publicKeys: string[]; categorySlugs: Map<string, string>; series: Map<string, SeriesFacts> };
+
+/** The categories and series every product refers to: looked up here, not followed per product. */
+async function indexFacts(content: CachedContent): Promise<Facts> {
   const [site, series] = await Promise.all([
     content.fetch(SITE_QUERY, {}, parseSiteContent),
-    content.fetchUncached<{ _id: string; code: string; name: { en: string; es: string } | null }[]>(SERIES),
+    content.fetchUncached<{ _id: string; code: string; name: { en: string; es: string } | null; discountSchedule: string | null }[]>(SERIES),
   ]);
   const categories = new Map(site.categories.map((c) => [c._id, { title: c.title, parentId: c.parent?._ref ?? null }]));
   return {
     facts: { categories, series: new Map(series.map((s) => [s._id, { code: s.code, name: s.name }])) },
     publicKeys: site.attributes.map((a) => a.key),
+    categorySlugs: new Map(site.categories.map((c) => [c._id, c.slug.en])),
+    series: new Map(series.map((s) => [s._id, { code: s.code, discountSchedule: s.discountSchedule ?? null }])),
   };
 }
 
 /** Every product's row of the index, read from the content source a page at a time: one page of rows is held, never all. */
-async function* indexPages(content: CachedContent): AsyncGenerator<IndexRow[]> {
-  const { facts, publicKeys } = await indexFacts(content);
+async function* indexPages(content: CachedContent): AsyncGenerator<FillRow[]> {
+  const { facts, publicKeys, categorySlugs, series } = await indexFacts(content);
   for (let after = ""; ;) {
-    const page = await content.fetchUncached<IndexSource[]>(PRODUCTS_PAGE, { after, keys: publicKeys });
-    yield page.flatMap((source) => (typeof source.pn === "string" && source.pn !== "" ? [indexRow(source, facts)] : []));
+    const page = await content.fetchUncached<FillSource[]>(PRODUCTS_PAGE, { after, keys: publicKeys });
+    yield page.flatMap((source) =>
+      typeof source.pn === "string" && source.pn !== ""
+        ? [
+            {
+              index: indexRow(source, facts),
+              card: source,
+              categorySlug: (source.categoryId && categorySlugs.get(source.categoryId)) ?? null,
+              series: source.seriesId ? series.get(source.seriesId) : undefined,
+            },
+          ]
+        : [],
+    );
     if (page.length < PAGE) return;
     after = page[page.length - 1]!._id;
   }
 }
 
-const hashOf = (row: IndexRow) => createHash("sha256").update(JSON.stringify(row)).digest("base64url");
+const CARD_COLUMNS = `title_en, title_es, slug_en, slug_es, image, list_price, pkgqty, tariff, lead_time_days, discount_schedule,
+  category_slug, series_code, updated_at, pn_fold, title_fold_en, title_fold_es`;
+const CARD_TYPES = `title_en text, title_es text, slug_en text, slug_es text, image jsonb, list_price double precision, pkgqty integer,
+  tariff boolean, lead_time_days integer, discount_schedule text, category_slug text, series_code text, updated_at text,
+  pn_fold text, title_fold_en text, title_fold_es text`;
 
 const UPSERT = `
-  INSERT INTO catalog_products (id, pn, pn_key, category_id, attributes, search_en, search_es, content_hash)
+  INSERT INTO catalog_products (id, pn, pn_key, category_id, attributes, search_en, search_es, content_hash, ${CARD_COLUMNS})
   SELECT r.id, r.pn, r.pn_key, r.category_id, r.attributes,
     setweight(to_tsvector('english', r.en_a), 'A') || setweight(to_tsvector('english', r.en_b), 'B')
       || setweight(to_tsvector('english', r.en_c), 'C') || setweight(to_tsvector('english', r.en_d), 'D'),
     setweight(to_tsvector('spanish', r.es_a), 'A') || setweight(to_tsvector('spanish', r.es_b), 'B')
       || setweight(to_tsvector('spanish', r.es_c), 'C') || setweight(to_tsvector('spanish', r.es_d), 'D'),
-    r.content_hash
+    r.content_hash, ${CARD_COLUMNS.replace(/(\w+)/g, "r.$1")}
   FROM jsonb_to_recordset($1::jsonb) AS r(
     id text, pn text, pn_key text, category_id text, attributes jsonb,
-    en_a text, en_b text, en_c text, en_d text, es_a text, es_b text, es_c text, es_d text, content_hash text
+    en_a text, en_b text, en_c text, en_d text, es_a text, es_b text, es_c text, es_d text, content_hash text, ${CARD_TYPES}
   )
   ON CONFLICT (id) DO UPDATE SET pn = excluded.pn, pn_key = excluded.pn_key, category_id = excluded.category_id,
-    attributes = excluded.attributes, search_en = excluded.search_en, search_es = excluded.search_es, content_hash = excluded.content_hash`;
+    attributes = excluded.attributes, search_en = excluded.search_en, search_es = excluded.search_es, content_hash = excluded.content_hash,
+    ${CARD_COLUMNS.replace(/(\w+)/g, "$1 = excluded.$1")}`;
 
-function record(row: IndexRow, hash: string) {
-  const { en, es } = row.text;
+/** A row's columns but its hash: the hash is made of them, so a changed price or image writes the row again. */
+function columns({ index, card, categorySlug, series }: FillRow) {
+  const { en, es } = index.text;
   return {
-    id: row.id,
-    pn: row.pn,
-    pn_key: row.pnKey,
-    category_id: row.categoryId,
-    attributes: row.attributes,
+    id: index.id,
+    pn: index.pn,
+    pn_key: index.pnKey,
+    category_id: index.categoryId,
+    attributes: index.attributes,
     ...{ en_a: en.a, en_b: en.b, en_c: en.c, en_d: en.d, es_a: es.a, es_b: es.b, es_c: es.c, es_d: es.d },
-    content_hash: hash,
+    title_en: card.title?.en ?? "",
+    title_es: card.title?.es ?? "",
+    slug_en: card.slug?.en ?? null,
+    slug_es: card.slug?.es ?? null,
+    image: card.image ?? null,
+    list_price: card.list_price,
+    pkgqty: card.pkgqty,
+    tariff: card.tariff,
+    lead_time_days: card.leadTimeDays,
+    discount_schedule: series?.discountSchedule ?? null,
+    category_slug: categorySlug,
+    series_code: series?.code ?? null,
+    updated_at: card._updatedAt ?? null,
+    pn_fold: fold(index.pn),
+    title_fold_en: fold(card.title?.en ?? ""),
+    title_fold_es: fold(card.title?.es ?? ""),
   };
+}
+
+type Columns = ReturnType<typeof columns>;
+
+const hashOf = (row: Columns) => createHash("sha256").update(JSON.stringify(row)).digest("base64url");
+
+const RANKS_UPDATE = `
+  UPDATE catalog_products p SET rank_pn = r.pn, rank_title_en = r.en, rank_title_es = r.es, rank_sitemap = r.sitemap
+  FROM jsonb_to_recordset($1::jsonb) AS r(id text, pn integer, en integer, es integer, sitemap integer) WHERE p.id = r.id`;
+
+type RankedRow = { id: string; pn: string; title_en: string; title_es: string; slug_en: string | null } & Record<
+  "rank_pn" | "rank_title_en" | "rank_title_es" | "rank_sitemap",
+  number
+>;
+
+/**
+ * Each product's position in the list's orders (sortRanks: the collation rules the lists always had) and in the
+ * sitemap's, computed over the whole table after a fill's pass; only the rows whose positions moved are written.
+ */
+async function rankProducts(db: Database): Promise<void> {
+  const rows = await db.query<RankedRow>(
+    "SELECT id, pn, title_en, title_es, slug_en, rank_pn, rank_title_en, rank_title_es, rank_sitemap FROM catalog_products",
+  );
+  const ranks = sortRanks(rows.map((r) => ({ id: r.id, pn: r.pn, title: { en: r.title_en, es: r.title_es } })));
+  const paths = rows.map((r) => ({ id: r.id, path: docHref({ _type: "product", slug: { en: r.slug_en ?? "" } }, "en") ?? "" }));
+  const sitemap = new Map(paths.sort((a, b) => comparePaths(a.path, b.path)).map((p, i) => [p.id, i]));
+  const moved = rows.flatMap((r) => {
+    const rank = { id: r.id, pn: ranks.get(r.id)!.pn, en: ranks.get(r.id)!.title.en, es: ranks.get(r.id)!.title.es, sitemap: sitemap.get(r.id)! };
+    const same = rank.pn === r.rank_pn && rank.en === r.rank_title_en && rank.es === r.rank_title_es && rank.sitemap === r.rank_sitemap;
+    return same ? [] : [rank];
+  });
+  for (let start = 0; start < moved.length; start += BATCH) await db.query(RANKS_UPDATE, [JSON.stringify(moved.slice(start, start + BATCH))]);
+}
+
+/** Each category's attribute value counts, made again from the whole table (one statement, in the database). */
+async function countCategoryFacets(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query("DELETE FROM catalog_category_facets");
+    await tx.query(`INSERT INTO catalog_category_facets (category_id, value, count)
+      SELECT coalesce(category_id, ''), a, count(*)::int FROM catalog_products, jsonb_array_elements(attributes) a GROUP BY 1, 2`);
+  });
 }
 
 export type SyncResult = { products: number; written: number; deleted: number; unchanged: boolean };
@@ -115,11 +213,12 @@ export async function syncCatalogIndex(db: Database, content: CachedContent, { c
   const whole = createHash("sha256");
   const kept = new Set<string>();
   let written = 0;
-  for await (const rows of indexPages(content)) {
+  for await (const page of indexPages(content)) {
+    const rows = page.map(columns);
     const hashes = rows.map(hashOf);
     for (const hash of hashes) whole.update(hash);
     for (const row of rows) kept.add(row.id);
-    const changed = rows.flatMap((row, i) => (stored.get(row.id) === hashes[i] ? [] : [record(row, hashes[i]!)]));
+    const changed = rows.flatMap((row, i) => (stored.get(row.id) === hashes[i] ? [] : [{ ...row, content_hash: hashes[i]! }]));
     for (let start = 0; start < changed.length; start += BATCH) await db.query(UPSERT, [JSON.stringify(changed.slice(start, start + BATCH))]);
     written += changed.length;
   }
@@ -127,6 +226,10 @@ export async function syncCatalogIndex(db: Database, content: CachedContent, { c
   const gone = [...stored.keys()].filter((id) => !kept.has(id));
   if (gone.length > 0) await db.query("DELETE FROM catalog_products WHERE id = ANY($1::text[])", [gone]);
   const unchanged = state?.fingerprint === fingerprint;
+  if (!unchanged || written > 0 || gone.length > 0) {
+    await rankProducts(db);
+    await countCategoryFacets(db);
+  }
   if (!unchanged || state.source_version !== version)
     await db.query(
       `INSERT INTO catalog_index_state (source, fingerprint, products, synced_at, source_version) VALUES ($1, $2, $3, now(), $4)
@@ -138,12 +241,27 @@ export async function syncCatalogIndex(db: Database, content: CachedContent, { c
 }
 
 let filled: Promise<unknown> | undefined;
+let firstFill: Promise<unknown> | undefined;
+let fills = 0;
 
 /** Brings the index up to date with the content now (at start, after a revalidate); searches wait for the first fill. */
 export function refreshCatalogIndex(): Promise<SyncResult> {
-  const run = (async () => syncCatalogIndex(await getDb(), await getContent()))();
+  const run = (async () => syncCatalogIndex(await getDb(), await getContent()))().finally(() => fills++);
   filled = run.catch((error: unknown) => log.error({ err: error }, "search: the catalogue index could not be filled"));
+  firstFill ??= filled;
   return run;
+}
+
+/** How many fills have ended since start: what is remembered of the table's rows is good for one value of it. */
+export const fillsEnded = () => fills;
+
+/**
+ * Resolves once the first fill since start has ended, starting it when none was (a process without the server's
+ * start: tests, scripts). The catalogue's lists read the table; later fills replace its rows while they serve.
+ */
+export function catalogFilled(): Promise<unknown> {
+  if (!firstFill) refreshCatalogIndex().catch(() => {});
+  return firstFill!;
 }
 
 /** Resolves once the index has been filled since start (at once when no fill was started, as in tests of other parts). */

@@ -2,6 +2,7 @@ import { facetsFromCounts, paginate, PAGE_SIZE, type Facet, type FacetCount } fr
 import { editDistance, partNumberKey, searchTerms } from "~/domain/search/search-text";
 import type { Lang } from "~/i18n/lang";
 import { getDb, type Database } from "~/services/db/index.server";
+import { facetCounts, failedFilters } from "./attribute-filters-sql";
 import { catalogIndexReady } from "./catalog-index.server";
 
 /** The most matches of each tier ranked and faceted for one query: past them, a buyer narrows the words. */
@@ -90,9 +91,7 @@ const pageSql = (lang: Lang) => `
   joined AS (
     SELECT p.pn, p.category_id, p.attributes, p.tier, p.rank, p.likeness,
       ($3::jsonb IS NULL OR $3::jsonb ? p.category_id) AS in_scope,
-      -- The filtered attributes the product fails: none, it matches; one, it still counts under that attribute's facet.
-      CASE WHEN $4::jsonb = '{}' THEN '{}' ELSE array(SELECT f.key FROM jsonb_each($4::jsonb) f WHERE jsonb_array_length(f.value) > 0 AND NOT EXISTS (
-        SELECT FROM jsonb_array_elements(p.attributes) a WHERE a->>'key' = f.key AND (f.value ? (a->>'en') OR f.value ? (a->>'es')))) END AS failed
+      ${failedFilters("p", "$4")} AS failed
     FROM best p
   ),
   scoped AS (SELECT * FROM joined WHERE in_scope),
@@ -102,10 +101,7 @@ const pageSql = (lang: Lang) => `
     `,
       (SELECT coalesce(json_agg(json_build_object('id', category_id, 'count', count)), '[]') FROM
         (SELECT category_id, count(*)::int AS count FROM matched WHERE category_id IS NOT NULL GROUP BY category_id) c) AS categories,
-      (SELECT coalesce(jsonb_agg(a || jsonb_build_object('count', count)), '[]') FROM
-        (SELECT a, count(*)::int AS count FROM scoped s, jsonb_array_elements(s.attributes) a
-          WHERE $5::jsonb ? (a->>'key') AND (s.failed = '{}' OR (cardinality(s.failed) = 1 AND s.failed[1] = a->>'key'))
-          GROUP BY a) f) AS facets`,
+      ${facetCounts("scoped", "$5")} AS facets`,
   )
     .replaceAll("$PAGE", "$6")
     .replaceAll("$SIZE", "$7")}`;

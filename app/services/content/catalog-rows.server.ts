@@ -1,0 +1,113 @@
+import { fold, type FacetCount, type Sort } from "~/domain/catalog-query";
+import type { Lang } from "~/i18n/lang";
+import { getDb, type Database } from "~/services/db/index.server";
+import { facetCounts, failedFilters } from "~/services/search/attribute-filters-sql";
+import { catalogFilled } from "~/services/search/catalog-index.server";
+import type { ProductCard } from "./views";
+
+/**
+ * The catalogue's products as the lists, cards and cart read them: rows of `catalog_products`, filled from the
+ * content source (docs/search.md#the-index), so no thread holds the whole catalogue. Reads wait for the first fill.
+ */
+export async function catalogDb(): Promise<Database> {
+  await catalogFilled();
+  return getDb();
+}
+
+/** A card's columns in one language, as the statements below name them: the card but what the category's slug decides. */
+export type CardRow = Omit<ProductCard, "wireDuct"> & {
+  /** The (en) slug of the product's category: wire duct is recognised by it. */
+  categorySlug: string | null;
+};
+
+/** A row's slugs as the documents hold them. */
+export const SLUG_COLUMN = `json_build_object('_type', 'localeSlug', 'en', slug_en, 'es', slug_es) AS slug`;
+
+const cardColumns = (lang: Lang) =>
+  `pn, title_${lang} AS title, ${SLUG_COLUMN}, image, list_price, pkgqty,
+  discount_schedule AS "discountSchedule", category_slug AS "categorySlug"`;
+
+export type ListRequest = {
+  /** The category and every one below it; null for all. */
+  categoryIds: readonly string[] | null;
+  q: string;
+  filters: Record<string, string[]>;
+  sort: Sort;
+  page: number;
+  size: number;
+  /** The public attribute keys to count facets of; null: no facets. */
+  facetKeys: readonly string[] | null;
+};
+
+export type ListAnswer = { total: number; items: CardRow[]; facets: FacetCount[] | null };
+
+const RANK = { pn: () => "rank_pn", title: (lang: Lang) => `rank_title_${lang}` } as const;
+
+// One statement a list page: scope, text and filters, the total, one page in the sort's stored order and, when
+// asked, the facet counts (as the search page counts them); one row crosses.
+const listSql = (lang: Lang, sort: Sort) => `
+  WITH scoped AS (
+    SELECT p.*, ${failedFilters("p", "$3")} AS failed FROM (
+      SELECT ${cardColumns(lang)}, attributes, ${RANK[sort](lang)} AS rank FROM catalog_products
+      WHERE ($1::text[] IS NULL OR category_id = ANY($1::text[]))
+        AND ($2 = '' OR strpos(pn_fold, $2) > 0 OR strpos(title_fold_${lang}, $2) > 0)
+    ) p
+  ),
+  matched AS (SELECT * FROM scoped WHERE failed = '{}'),
+  paging AS (SELECT total, (least($5::int, greatest(1, ceil(total / $6::numeric)::int)) - 1) * $6::int AS skip FROM (SELECT count(*)::int AS total FROM matched) c)
+  SELECT paging.total,
+    (SELECT coalesce(json_agg(json_build_object('pn', pn, 'title', title, 'slug', slug, 'image', image, 'list_price', list_price, 'pkgqty', pkgqty,
+        'discountSchedule', "discountSchedule", 'categorySlug', "categorySlug") ORDER BY rank), '[]')
+      FROM (SELECT * FROM matched ORDER BY rank OFFSET paging.skip LIMIT $6::int) m) AS items,
+    CASE WHEN $4::jsonb IS NULL THEN NULL ELSE ${facetCounts("scoped", "$4")} END AS facets
+  FROM paging`;
+
+const LIST_SQL = {
+  en: { pn: listSql("en", "pn"), title: listSql("en", "title") },
+  es: { pn: listSql("es", "pn"), title: listSql("es", "title") },
+};
+
+/** The most pages a statement is asked for: past it, the last page is shown all the same. */
+const MAX_PAGE = 1_000_000;
+
+/** One page of the products of a scope, narrowed by text and attribute filters, in the sort's order. */
+export async function listRows(request: ListRequest, lang: Lang): Promise<ListAnswer> {
+  const db = await catalogDb();
+  const [answer] = await db.query<ListAnswer>(LIST_SQL[lang][request.sort], [
+    request.categoryIds,
+    fold(request.q),
+    JSON.stringify(request.filters),
+    request.facetKeys && JSON.stringify(request.facetKeys),
+    Math.min(Math.max(1, Math.floor(request.page) || 1), MAX_PAGE),
+    request.size,
+  ]);
+  return answer!;
+}
+
+/** The cards of these part numbers, by part number (unknown ones left out). */
+export async function cardRows(pns: readonly string[], lang: Lang): Promise<Map<string, CardRow>> {
+  if (pns.length === 0) return new Map();
+  const rows = await (await catalogDb()).query<CardRow>(`SELECT ${cardColumns(lang)} FROM catalog_products WHERE pn = ANY($1::text[])`, [pns]);
+  return new Map(rows.map((row) => [row.pn, row]));
+}
+
+/** The id of the product with this slug, the page's language's first, then the other's; or null. */
+export async function productIdBySlug(slug: string, lang: Lang): Promise<string | null> {
+  const [row] = await (
+    await catalogDb()
+  ).query<{ id: string }>(`SELECT id FROM catalog_products WHERE slug_en = $1 OR slug_es = $1 ORDER BY slug_${lang} = $1 DESC, rank_pn LIMIT 1`, [slug]);
+  return row?.id ?? null;
+}
+
+/** The facet counts of a scope's unnarrowed list (no text, no filter): sums of the fill's per-category counts. */
+export async function unnarrowedFacetCounts(categoryIds: readonly string[] | null, keys: readonly string[]): Promise<FacetCount[]> {
+  const [row] = await (
+    await catalogDb()
+  ).query<{ facets: FacetCount[] }>(
+    `SELECT coalesce(jsonb_agg(value || jsonb_build_object('count', count)), '[]') AS facets FROM (
+      SELECT value, sum(count)::int AS count FROM catalog_category_facets
+      WHERE ($1::text[] IS NULL OR category_id = ANY($1::text[])) AND $2::jsonb ? (value->>'key') GROUP BY value) f`,
+    [categoryIds, JSON.stringify(keys)],
+  );
+  return row!.facets;
+}
