@@ -59,6 +59,7 @@ import "~/components/ui/Button";
 import "~/components/ui/Dialog";
 import "~/components/ui/Field";
 import "~/components/ui/FieldFrame";
+import "~/components/ui/full-stylesheet";
 import "~/components/ui/Overlay";
 import "~/components/ui/Pagination";
 import "~/components/ui/SelectField";
