@@ -22,7 +22,7 @@ import { sold } from "./support/products";
 const dataDir = mkdtempSync(path.join(tmpdir(), "voltshop-punchout-"));
 let server: BuiltServer;
 let procurement: ProcurementSimulator;
-const [first, second] = sold;
+const [first, second, third] = sold;
 
 beforeAll(async () => {
   procurement = await startProcurementSimulator();
@@ -327,6 +327,25 @@ describe("OCI PunchOut", () => {
     expect(received.field("NEW_ITEM-UNIT[1]")).toBe("EA");
     expect(received.field("NEW_ITEM-CURRENCY[1]")).toBe("USD");
     expect((Number(received.field("NEW_ITEM-PRICE[1]")) * 2).toFixed(2)).toBe(subtotal);
+  });
+
+  it("gives each OCI session its own buyer: a colleague's login on the same partner leaves a cart being filled as it is", async () => {
+    const startOci = async () => {
+      const sap = new NoJsBrowser(server.url, "https://SRM.buyer.example");
+      const entry = await sap.post("/punchout/oci", Object.fromEntries(login()), { "Sec-Fetch-Site": "cross-site" });
+      expect((await sap.get(entry.headers.get("location")!)).status).toBe(303);
+      const shop = new NoJsBrowser(server.url);
+      for (const [name, value] of sap.cookies) shop.cookies.set(name, value);
+      return shop;
+    };
+    const buyer = await startOci();
+    await buyer.post("/cart", { intent: "add", pn: second!, quantity: "3" });
+    const colleague = await startOci();
+    await colleague.post("/cart", { intent: "add", pn: third!, quantity: "1" });
+    const received = await postOn(returnForm(withoutScripts(await pageText(await buyer.post("/punchout/return", {})))));
+    expect(received.field("NEW_ITEM-VENDORMAT[1]")).toBe(second);
+    expect(received.field("NEW_ITEM-QUANTITY[1]")).toBe("3");
+    expect(received.field("NEW_ITEM-VENDORMAT[2]")).toBeUndefined();
   });
 
   it("takes the login as a link too (GET), and refuses a wrong password, another HOOK_URL or missing fields with a page in the browser's language", async () => {

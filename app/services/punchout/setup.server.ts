@@ -40,23 +40,31 @@ export async function authenticPartner(protocol: Protocol, credentials: readonly
   return matches ? partner : null;
 }
 
-/** The address of a partner's shared buyer where the procurement system names no person (OCI, an order without one): never mailed. */
+/** The address of a partner's shared buyer where the procurement system names no person (an order without one): never mailed. */
 export function partnerMailbox(partner: Partner): string {
   return `${partner.id}@punchout.invalid`;
+}
+
+/**
+ * The buyer of one OCI session, whose login names no person: a buyer per session, so colleagues punching out from
+ * the same SAP system at once each fill their own cart (a session's start empties its buyer's cart). Never mailed.
+ */
+function ociSessionMailbox(partner: Partner, sessionId: string): string {
+  return `${partner.id}+${sessionId}@punchout.invalid`;
 }
 
 export async function setupSession(input: SetupInput, now = new Date()): Promise<SetupResult> {
   const partner = await authenticPartner(input.protocol, input.credentials, input.secret);
   if (!partner) return { kind: "refused", reason: "unauthorized" };
   if (!returnUrlAllowed(input.returnUrl, partner.returnUrls)) return { kind: "refused", reason: "returnUrl" };
-  // OCI's login fields name no person: the partner's buyers share one web user.
-  const email = input.email?.trim() || (input.protocol === "oci" ? partnerMailbox(partner) : null);
+  const id = randomUUID();
+  const email = input.email?.trim() || (input.protocol === "oci" ? ociSessionMailbox(partner, id) : null);
   if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return { kind: "refused", reason: "noEmail" };
   const token = newStartToken();
   const { protocol: _protocol, credentials: _credentials, secret: _secret, ...session } = input;
   await createPunchOutStore(await getDb()).createSession({
     ...session,
-    id: randomUUID(),
+    id,
     partnerId: partner.id,
     startTokenHash: startTokenHash(token),
     startExpiresAt: new Date(now.getTime() + START_URL_LIFETIME_MS),
