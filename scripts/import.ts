@@ -1,5 +1,5 @@
 /**
- * npm run import -- --from DIR [--dry-run]: loads the operator's catalogue, price lists, customers, contacts and web
+ * npm run import -- --from DIR [--dry-run] (or --rebuild after an upgrade): loads the operator's catalogue, price lists, customers, contacts and web
  * users from CSV or the catalogue export's JSON (docs/import.md). Every
  * bad row is reported and nothing changes; else one transaction upserts them by key, and on PostgreSQL every server is
  * told to forget the prices it read and to serve the new catalogue. Refused while a server holds the embedded DATA_DIR.
@@ -19,13 +19,17 @@ import { catalogueImport } from "./import/catalogue-import";
 import { CATALOGUE_FILES } from "./import/catalogue-rows";
 
 const config = getConfig();
-const { values: args } = parseArgs({ options: { from: { type: "string" }, "dry-run": { type: "boolean", default: false } } });
-if (!args.from) {
+const { values: args } = parseArgs({
+  options: { from: { type: "string" }, rebuild: { type: "boolean", default: false }, "dry-run": { type: "boolean", default: false } },
+});
+if (!args.from && !args.rebuild) {
   console.error("Usage: npm run import -- --from DIR [--dry-run] (the files each table is read from: docs/import.md)");
+  console.error("       npm run import -- --rebuild [--dry-run] (after an upgrade: the imported catalogue built with this release's content)");
   process.exit(2);
 }
-const dir = path.resolve(args.from);
-if (!existsSync(dir)) {
+// --rebuild alone reads no file: the catalogue imported last is built again when another release's content built it.
+const dir = args.from ? path.resolve(args.from) : null;
+if (dir !== null && !existsSync(dir)) {
   console.error(`Import refused: ${dir} does not exist. Nothing was changed.`);
   process.exit(1);
 }
@@ -58,10 +62,14 @@ function report(result: ImportResult): void {
     for (const problem of result.problems) console.error(`  ${problem}`);
     return;
   }
-  console.log(result.dryRun ? `Dry run of ${dir}: nothing was changed. It would make these changes:` : `Imported ${dir}:`);
+  const what = dir ?? "the rebuild of the imported catalogue";
+  console.log(
+    result.dryRun ? `Dry run of ${what}: nothing was changed. It would make these changes:` : dir ? `Imported ${dir}:` : "Rebuilt the imported catalogue:",
+  );
   for (const c of result.counts) {
     console.log(`  ${c.table}: ${c.inserted} inserted, ${c.updated} updated, ${c.unchanged} unchanged${c.deleted > 0 ? `, ${c.deleted} deleted` : ""}`);
   }
+  if (args.rebuild && !result.catalogue) console.log("  Nothing to rebuild: no catalogue was imported, or this release's content built it.");
   if (result.catalogue)
     console.log(
       result.dryRun

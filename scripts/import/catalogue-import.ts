@@ -51,14 +51,16 @@ export function catalogueImport(dirs: CatalogueDirs): CatalogueImport {
       const merged = mergeCatalogue(base ?? EMPTY, rows, (src) => existsSync(path.join(dirs.publicDir, src)));
       problems.push(...merged.problems);
       if (problems.length > 0) return { ok: false, problems };
+      // No file given: the catalogue imported last, built again with this release's content (after an upgrade).
+      const source = files.join(", ") || "the imported catalogue";
       let ndjson: string;
       try {
         ndjson = toNdjson(buildDataset(merged.catalog, editorialDocuments(), await readStrings(dirs.stringsDir)));
       } catch (error) {
-        return { ok: false, problems: [`${files.join(", ")}: ${(error as Error).message}`] };
+        return { ok: false, problems: [`${source}: ${(error as Error).message}`] };
       }
       const images = missingImages(ndjson, dirs.publicDir);
-      if (images.length > 0) return { ok: false, problems: [`${files.join(", ")}: images missing under public/: ${images.join(", ")}`] };
+      if (images.length > 0) return { ok: false, problems: [`${source}: images missing under public/: ${images.join(", ")}`] };
       return { ok: true, catalogue: merged.catalog, ndjson, counts: merged.counts, partNumbers: new Set(merged.catalog.products.map((p) => p.pn)) };
     },
   };

@@ -58,7 +58,7 @@ export async function followImportedDataset(): Promise<boolean> {
   if (stored.build !== committed) {
     log.warn(
       { imported: stored.hash },
-      "content: the imported catalogue was built with another release's content; serving this release's until it is imported again",
+      "content: the imported catalogue was built with another release's content; serving this release's until `npm run import -- --rebuild`",
     );
     return false;
   }

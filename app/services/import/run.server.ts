@@ -1,7 +1,7 @@
 import { currentDataset, datasetHash, storeDataset, storedCatalogue } from "~/services/content/datasets.server";
 import { ACCOUNT_TABLES_LOCK, advanceIdSequences } from "~/services/db/account-tables.server";
 import type { Database } from "~/services/db/database.server";
-import { checkTables } from "./check";
+import { checkTables, type RawTables } from "./check";
 import type { Problem } from "./problems";
 import { readImportDir } from "./read.server";
 import { IMPORT_TABLES, type TableName } from "./tables.server";
@@ -40,20 +40,30 @@ class RollBack extends Error {
 }
 
 /**
- * Loads the tables in `dir` (docs/import.md) in one transaction: every record checked first (all problems reported,
+ * Loads the tables in `dir` (docs/import.md; null: no file, for `--rebuild`) in one transaction: every record checked first (all problems reported,
  * nothing written), then upserted by key; any failure rolls everything back. A dry run rolls back after writing, so
  * its counts are the real run's.
  */
-export async function runImport(db: Database, dir: string, { dryRun = false, partNumbers, catalogue }: ImportOptions): Promise<ImportResult> {
-  const { raw, problems: readProblems, catalogue: catalogueFiles } = await readImportDir(dir, IMPORT_TABLES, catalogue?.files ?? []);
+export async function runImport(db: Database, dir: string | null, { dryRun = false, partNumbers, catalogue }: ImportOptions): Promise<ImportResult> {
+  const {
+    raw,
+    problems: readProblems,
+    catalogue: catalogueFiles,
+  } = dir === null ? { raw: new Map() as RawTables, problems: [], catalogue: [] } : await readImportDir(dir, IMPORT_TABLES, catalogue?.files ?? []);
   // Asked before the transaction: the shop's content may read the database (its imported catalogue).
   const shopProducts = raw.has("prices") ? await partNumbers() : new Set<string>();
   try {
     return await db.transaction(async (tx) => {
       // Keys read after the lock: no seed or other import changes them before this one commits.
       await tx.query("SELECT pg_advisory_xact_lock($1)", [ACCOUNT_TABLES_LOCK]);
-      // The catalogue first: the prices may name its new products.
-      const prepared = catalogue && catalogueFiles.length > 0 ? await catalogue.prepare(dir, catalogueFiles, await storedCatalogue(tx)) : null;
+      // The catalogue first: the prices may name its new products. One imported beside another release's content (an
+      // upgrade since) is built again with this release's, whatever the files given.
+      const current = catalogue ? await currentDataset(tx) : null;
+      const stale = current !== null && current.build !== catalogue?.committed;
+      const prepared =
+        catalogue && (catalogueFiles.length > 0 || stale) // No file is read when none was given (dir null).
+          ? await catalogue.prepare(dir ?? "", catalogueFiles, await storedCatalogue(tx))
+          : null;
       if (prepared?.ok === false) readProblems.push(...prepared.problems);
       const products = prepared?.ok ? prepared.partNumbers : shopProducts;
       const existing = new Map(await Promise.all(IMPORT_TABLES.map(async (t) => [t.name, new Set(await t.existingKeys(tx))] as const)));
@@ -74,8 +84,7 @@ export async function runImport(db: Database, dir: string, { dryRun = false, par
       if (prepared?.ok) {
         counts.push(...prepared.counts);
         const hash = datasetHash(prepared.ndjson);
-        const current = await currentDataset(tx);
-        changedCatalogue = hash !== (current?.hash ?? catalogue!.committed);
+        changedCatalogue = hash !== (current?.hash ?? catalogue!.committed) || stale;
         if (changedCatalogue) await storeDataset(tx, { hash, build: catalogue!.committed, ndjson: prepared.ndjson, catalogue: prepared.catalogue });
       }
       for (const table of IMPORT_TABLES) {

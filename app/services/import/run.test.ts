@@ -61,8 +61,8 @@ const COMMITTED = '{"_id":"product-GCX1111-10"}\n';
 const catalogue: CatalogueImport = {
   files: ["products.json"],
   committed: datasetHash(COMMITTED),
-  async prepare(from, _files, stored) {
-    const given = JSON.parse(await readFile(path.join(from, "products.json"), "utf8")) as string[];
+  async prepare(from, files, stored) {
+    const given = files.includes("products.json") ? (JSON.parse(await readFile(path.join(from, "products.json"), "utf8")) as string[]) : [];
     if (given.includes("BAD")) return { ok: false, problems: ["products.json:3: pn: bad"] };
     const pns = [...new Set([...((stored as string[] | null) ?? ["GCX1111-10"]), ...given])];
     const ndjson = pns.map((pn) => `{"_id":"product-${pn}"}\n`).join("");
@@ -236,6 +236,29 @@ describeEachBackend("runImport", (current) => {
     });
     expect(await storedDatasets(db)).toEqual(stored);
     expect(await snapshot(db)).toEqual(before);
+  });
+
+  it("builds the catalogue imported beside another release's content again with this release's, even with no file given", async () => {
+    const db = await seeded();
+    await files({ "products.json": '["GCX-NEW-1"]' });
+    await runImport(db, dir, { partNumbers, catalogue });
+    // The next release ships other strings: its committed dataset, and every dataset it builds, differ.
+    const nextRelease: CatalogueImport = {
+      ...catalogue,
+      committed: datasetHash("release 2"),
+      prepare: async (from, given, stored) => {
+        const prepared = await catalogue.prepare(from, given, stored);
+        return prepared.ok ? { ...prepared, ndjson: `${prepared.ndjson}{"_id":"strings-release-2"}\n` } : prepared;
+      },
+    };
+    expect(await runImport(db, null, { partNumbers, catalogue: nextRelease })).toMatchObject({ ok: true, catalogue: true });
+    const ndjson = '{"_id":"product-GCX1111-10"}\n{"_id":"product-GCX-NEW-1"}\n{"_id":"strings-release-2"}\n';
+    expect(await currentDataset(db)).toEqual({ hash: datasetHash(ndjson), build: nextRelease.committed });
+    expect(await storedCatalogue(db)).toEqual(["GCX1111-10", "GCX-NEW-1"]);
+    // Built with this release's content already: nothing to do.
+    const stored = await storedDatasets(db);
+    expect(await runImport(db, null, { partNumbers, catalogue: nextRelease })).toMatchObject({ ok: true, catalogue: false });
+    expect(await storedDatasets(db)).toEqual(stored);
   });
 
   it("leaves the previous catalogue in place when a write fails half-way", async () => {
