@@ -61,6 +61,8 @@ export async function followOtherServers(purgePages: () => void): Promise<void> 
     await (await getContent()).clear();
     purgePages();
     await reloadContent();
+    // And again once the catalogue's table is filled: pages rendered meanwhile read its rows as they were.
+    purgePages();
   };
   unfollow ??= await followAnnouncements((event) => {
     if (event.kind === "content-revalidated") revalidated().catch((error: unknown) => log.error({ err: error }, "revalidation from another server failed"));

@@ -1,5 +1,5 @@
 import type { Lang } from "~/i18n/lang";
-import { catalogDb, SLUG_COLUMN, type CardRow } from "~/services/content/catalog-rows.server";
+import { catalogDb, SLUG_COLUMN, storableKeys, type CardRow } from "~/services/content/catalog-rows.server";
 
 /** What a cart line shows and prices of its product: its card's columns and more. */
 export type CartProduct = CardRow & {
@@ -17,8 +17,9 @@ const columns = (lang: Lang) =>
 
 /** The products of these part numbers that exist in the catalogue, by part number (exact). */
 export async function cartProducts(pns: readonly string[], lang: Lang): Promise<Map<string, CartProduct>> {
-  if (pns.length === 0) return new Map();
-  const rows = await (await catalogDb()).query<CartProduct>(`SELECT ${columns(lang)} FROM catalog_products WHERE pn = ANY($1::text[])`, [pns]);
+  const wanted = storableKeys(pns);
+  if (wanted.length === 0) return new Map();
+  const rows = await (await catalogDb()).query<CartProduct>(`SELECT ${columns(lang)} FROM catalog_products WHERE pn = ANY($1::text[])`, [wanted]);
   const byPn = new Map(rows.map((p) => [p.pn, p]));
   const found = new Map<string, CartProduct>();
   for (const pn of pns) {

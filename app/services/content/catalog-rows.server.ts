@@ -84,15 +84,23 @@ export async function listRows(request: ListRequest, lang: Lang): Promise<ListAn
   return answer!;
 }
 
+/**
+ * The part numbers or slugs the table may hold: a text with a NUL matches none of its rows, and PostgreSQL refuses it
+ * in any text parameter (an error, where a visitor's typing must find nothing).
+ */
+export const storableKeys = (keys: readonly string[]): string[] => keys.filter((key) => !key.includes("\u0000"));
+
 /** The cards of these part numbers, by part number (unknown ones left out). */
 export async function cardRows(pns: readonly string[], lang: Lang): Promise<Map<string, CardRow>> {
-  if (pns.length === 0) return new Map();
-  const rows = await (await catalogDb()).query<CardRow>(`SELECT ${cardColumns(lang)} FROM catalog_products WHERE pn = ANY($1::text[])`, [pns]);
+  const wanted = storableKeys(pns);
+  if (wanted.length === 0) return new Map();
+  const rows = await (await catalogDb()).query<CardRow>(`SELECT ${cardColumns(lang)} FROM catalog_products WHERE pn = ANY($1::text[])`, [wanted]);
   return new Map(rows.map((row) => [row.pn, row]));
 }
 
 /** The id of the product with this slug, the page's language's first, then the other's; or null. */
 export async function productIdBySlug(slug: string, lang: Lang): Promise<string | null> {
+  if (storableKeys([slug]).length === 0) return null;
   const [row] = await (
     await catalogDb()
   ).query<{ id: string }>(`SELECT id FROM catalog_products WHERE slug_en = $1 OR slug_es = $1 ORDER BY slug_${lang} = $1 DESC, rank_pn LIMIT 1`, [slug]);
