@@ -93,7 +93,8 @@ async function underLoad(parallel: number, search: (query: (typeof QUERIES)[numb
 
 /**
  * `SELECT 1`: its median alone and its p99 in rounds of `parallel` concurrent (41 of each), the least any search costs.
- * A fixed count: PGlite 0.2 aborts after enough statements in one instance (electric-sql/pglite#779).
+ * A fixed count, not a duration: PGlite 0.2 aborted here in runs with thousands more statements (perhaps
+ * electric-sql/pglite#779, a leak per statement).
  */
 async function floorOf(db: Database, parallel: number): Promise<SearchFigures["floor"]> {
   const timed = async () => {
