@@ -314,13 +314,15 @@ async function fill(
 }
 
 /**
- * Runs `work` with the catalogue table's indexes (all but its key) dropped, then builds them again as they were: one
- * build of each instead of its upkeep row by row. Inside a transaction only, so that no one ever sees the table without them.
+ * Runs `work` with the catalogue table's indexes (all but those a constraint owns: its key) dropped, then builds them again
+ * as they were: one build of each instead of its upkeep row by row. Inside a transaction only, so that no one ever sees
+ * the table without them (on PostgreSQL, other servers' reads of the table wait for its end).
  */
 async function withoutIndexes<T>(tx: Queryable, work: () => Promise<T>): Promise<T> {
   const indexes = await tx.query<{ name: string; definition: string }>(
     `SELECT i.relname AS name, pg_get_indexdef(i.oid) AS definition FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid
-     WHERE x.indrelid = 'catalog_products'::regclass AND NOT x.indisprimary ORDER BY i.relname`,
+     WHERE x.indrelid = 'catalog_products'::regclass AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = x.indexrelid)
+     ORDER BY i.relname`,
   );
   for (const { name } of indexes) await tx.query(`DROP INDEX ${name}`);
   const result = await work();
