@@ -24,9 +24,12 @@ export async function warmUp(): Promise<void> {
   const config = getConfig();
   // The embedded database takes one process: a second server on the same DATA_DIR stops here with a clear message.
   if (config.database === "pglite") await claimDataDir(config.dataDir, "server");
-  await Promise.all([getSiteContent(), prepareDatabase()]);
+  const started = performance.now();
+  const took = <T>(work: Promise<T>) => work.then(() => Math.round(performance.now() - started));
+  const [content, site, database] = await Promise.all([took(getContent()), took(getSiteContent()), took(prepareDatabase())]);
   // A failed fill is logged; the table keeps the last complete fill's rows.
-  await refreshCatalogIndex().catch(() => {});
+  const fill = await took(refreshCatalogIndex().catch(() => {}));
+  log.info({ ms: { content, site, database, fill } }, "start: content, database and catalogue ready (ms since the warm-up began)");
   sweeps ??= scheduleSweeps(async () => sweepDatabase(await getDb(), Date.now()));
 }
 

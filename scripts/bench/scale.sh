@@ -8,12 +8,13 @@ cd "$(dirname "$0")/../.."
 port="${PORT:-3999}"
 base="http://127.0.0.1:$port"
 data_dir="$(mktemp -d)"
+server_log="$(mktemp)"
 pid=""
 ms() { date +%s%3N; }
 rss() { awk "/$1/ {print int(\$2 / 1024)}" "/proc/$pid/status"; }
 wait_for() { until curl -fs -o /dev/null "$base$1"; do kill -0 "$pid" || exit 1; sleep 0.05; done; }
 stop() { if [ -n "$pid" ]; then kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; fi; pid=""; }
-trap 'stop; rm -rf "$data_dir"' EXIT
+trap 'stop; rm -rf "$data_dir" "$server_log"' EXIT
 
 # Another server on the port would answer for this one.
 if curl -s -o /dev/null "$base/healthz"; then echo "port $port is taken: PORT=<another> bash $0" >&2; exit 1; fi
@@ -26,12 +27,14 @@ sitemap() {
 run() {
   echo "== $1"
   start=$(ms)
-  NODE_ENV=production HOST=127.0.0.1 PORT="$port" DATA_DIR="$data_dir" LOG_REQUESTS=false node build/server.js >/dev/null 2>&1 &
+  NODE_ENV=production HOST=127.0.0.1 PORT="$port" DATA_DIR="$data_dir" LOG_REQUESTS=false node build/server.js >"$server_log" 2>&1 &
   pid=$!
   wait_for /healthz
   echo "healthz after: $(($(ms) - start)) ms"
   wait_for /readyz
   echo "readyz after: $(($(ms) - start)) ms"
+  # The start's and the fill's phases, in milliseconds, as the server logs them.
+  grep -hoE '"(ms":\{[^}]*\}|indexes":[0-9]+,"ms":[0-9]+)' "$server_log" || true
   echo "RSS at ready: $(rss VmRSS) MB"
 
   # A seed product and category: the generated catalogue keeps the seed's products first.

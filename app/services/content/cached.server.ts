@@ -87,6 +87,7 @@ export function withCache(
     },
     ping: () => inner.ping(),
     ...(inner.version ? { version: inner.version.bind(inner) } : {}),
+    ...(inner.products ? { products: inner.products.bind(inner) } : {}),
     fetchUncached: (query, params = {}) => inner.fetch(query, params),
     clear: () => {
       for (const [key, entry] of entries) previous.set(key, entry.value);

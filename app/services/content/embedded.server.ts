@@ -3,6 +3,7 @@ import { createReadStream } from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import type { ContentService, QueryParams } from "./content.server";
+import { readNdjsonPages } from "./ndjson.mjs";
 
 export { parseNdjson } from "./ndjson.mjs";
 
@@ -71,6 +72,7 @@ export function createWorkerContent(dataset: WorkerDataset, workerFile = GROQ_WO
 /** The embedded content, which can move to another dataset file while it serves. */
 export type EmbeddedContent = ContentService & {
   version(): Promise<string>;
+  products(size: number): AsyncIterable<Record<string, unknown>[]>;
   /** Answers from `file` once it is read and parsed; the previous file's worker stops after its last answer. */
   switchTo(file: string): Promise<void>;
 };
@@ -92,7 +94,7 @@ export async function loadEmbeddedContent(file: string): Promise<EmbeddedContent
       content.close();
       throw error;
     }
-    return { content, version };
+    return { content, version, file: from };
   };
   let current = await open(file);
   return {
@@ -100,6 +102,7 @@ export async function loadEmbeddedContent(file: string): Promise<EmbeddedContent
     fetch: (query, params) => current.content.fetch(query, params),
     ping: () => current.content.ping(),
     version: () => current.version,
+    products: (size) => readNdjsonPages(current.file, (doc) => doc._type === "product", size),
     async switchTo(next) {
       const opened = await open(next);
       const previous = current;

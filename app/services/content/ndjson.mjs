@@ -31,16 +31,10 @@ export function parseNdjson(text) {
  * lines is ever held. A line is decoded whole, so a character split between two chunks stays one character.
  * @param {string} file
  * @param {number} [chunkSize] bytes read at once; the buffer grows for a longer line
- * @returns {Record<string, unknown>[]}
+ * @returns {Generator<Record<string, unknown>>}
  */
-export function readNdjsonFile(file, chunkSize = 1 << 20) {
+function* documentsOf(file, chunkSize = 1 << 20) {
   const fd = openSync(file, "r");
-  /** @type {Record<string, unknown>[]} */
-  const docs = [];
-  const take = (/** @type {Buffer} */ bytes, /** @type {number} */ start, /** @type {number} */ end) => {
-    const doc = parseLine(bytes.toString("utf8", start, end));
-    if (doc) docs.push(doc);
-  };
   try {
     let buffer = Buffer.alloc(chunkSize);
     let filled = 0;
@@ -50,16 +44,51 @@ export function readNdjsonFile(file, chunkSize = 1 << 20) {
       filled += read;
       let start = 0;
       for (let newline = buffer.indexOf(10, start); newline !== -1 && newline < filled; newline = buffer.indexOf(10, start)) {
-        take(buffer, start, newline);
+        const doc = parseLine(buffer.toString("utf8", start, newline));
+        if (doc) yield doc;
         start = newline + 1;
       }
       if (read === 0) {
-        take(buffer, start, filled);
-        return docs;
+        const doc = parseLine(buffer.toString("utf8", start, filled));
+        if (doc) yield doc;
+        return;
       }
       filled = buffer.copy(buffer, 0, start, filled);
     }
   } finally {
     closeSync(fd);
   }
+}
+
+/**
+ * Every document of an NDJSON file (documentsOf).
+ * @param {string} file
+ * @param {number} [chunkSize]
+ * @returns {Record<string, unknown>[]}
+ */
+export function readNdjsonFile(file, chunkSize) {
+  return [...documentsOf(file, chunkSize)];
+}
+
+/**
+ * The documents of an NDJSON file that `keep` keeps, `size` at a time in file order: one page is held, never the
+ * whole file's, and the caller's thread gets a turn between two pages.
+ * @param {string} file
+ * @param {(doc: Record<string, unknown>) => boolean} keep
+ * @param {number} size
+ * @param {number} [chunkSize]
+ * @returns {AsyncGenerator<Record<string, unknown>[]>}
+ */
+export async function* readNdjsonPages(file, keep, size, chunkSize) {
+  /** @type {Record<string, unknown>[]} */
+  let page = [];
+  for (const doc of documentsOf(file, chunkSize)) {
+    if (!keep(doc)) continue;
+    page.push(doc);
+    if (page.length < size) continue;
+    yield page;
+    page = [];
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  if (page.length > 0) yield page;
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { parseNdjson, readNdjsonFile } from "./ndjson.mjs";
+import { parseNdjson, readNdjsonFile, readNdjsonPages } from "./ndjson.mjs";
 
 const dir = mkdtempSync(path.join(tmpdir(), "ndjson-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -30,5 +30,17 @@ describe("reading an NDJSON file a chunk at a time", () => {
 
   it("reads an empty file as no documents", () => {
     expect(readNdjsonFile(fileOf(""), 4)).toEqual([]);
+  });
+});
+
+describe("reading an NDJSON file's documents a page at a time", () => {
+  it("yields the kept documents in file order, `size` at a time", async () => {
+    const text = ["a", "b", "c", "d", "e"].map((id, i) => JSON.stringify({ _id: id, _type: i === 2 ? "other" : "product" })).join("\n");
+    const pages: unknown[][] = [];
+    for await (const page of readNdjsonPages(fileOf(text), (doc) => doc._type === "product", 2, 7)) pages.push(page.map((d) => d._id));
+    expect(pages).toEqual([
+      ["a", "b"],
+      ["d", "e"],
+    ]);
   });
 });

@@ -8,7 +8,7 @@ import { docHref } from "~/i18n/doc-links";
 import type { CachedContent } from "~/services/content/cached.server";
 import { getContent } from "~/services/content/index.server";
 import { parseSiteContent, SITE_QUERY } from "~/services/content/site.server";
-import { getDb, type Database } from "~/services/db/index.server";
+import { getDb, type Database, type Queryable } from "~/services/db/index.server";
 import { log } from "~/services/observability/log.server";
 
 /** Products read from the content source per query: pages of a 50,000-product catalogue, never all in one answer. */
@@ -17,11 +17,35 @@ const PAGE = 2_000;
 const BATCH = 500;
 
 // The same GROQ for the embedded dataset and Sanity: pages by `_id`, as Sanity recommends for large result sets.
-const PRODUCTS_PAGE = `*[_type == "product" && _id > $after] | order(_id asc) [0...${PAGE}]{
+export const PRODUCTS_PAGE = `*[_type == "product" && _id > $after] | order(_id asc) [0...${PAGE}]{
   _id, _updatedAt, pn, title, description, "categoryId": category._ref, "seriesId": series._ref,
   "attributes": attributes[key in $keys]{key, "en": value.en, "es": value.es},
   slug, image, list_price, pkgqty, tariff, leadTimeDays
 }`;
+
+/** `doc.key` as GROQ reads it: null when `doc` is no object or has no such key. */
+function field(doc: unknown, key: string): unknown {
+  return doc !== null && typeof doc === "object" && !Array.isArray(doc) ? ((doc as Record<string, unknown>)[key] ?? null) : null;
+}
+
+/**
+ * A product document as PRODUCTS_PAGE projects it (the same fields, names and nulls): the embedded dataset's fill reads
+ * the documents from its file, Sanity's through the GROQ. A field added to one is added to the other.
+ */
+export function productFromDocument(doc: Record<string, unknown>, keys: readonly string[]): FillSource {
+  const attributes = Array.isArray(doc.attributes)
+    ? doc.attributes.flatMap((a: unknown) => {
+        const key = field(a, "key");
+        return typeof key === "string" && keys.includes(key) ? [{ key, en: field(field(a, "value"), "en"), es: field(field(a, "value"), "es") }] : [];
+      })
+    : null;
+  return {
+    ...{ _id: doc._id, _updatedAt: field(doc, "_updatedAt"), pn: field(doc, "pn"), title: field(doc, "title"), description: field(doc, "description") },
+    ...{ categoryId: field(field(doc, "category"), "_ref"), seriesId: field(field(doc, "series"), "_ref"), attributes },
+    ...{ slug: field(doc, "slug"), image: field(doc, "image"), list_price: field(doc, "list_price"), pkgqty: field(doc, "pkgqty") },
+    ...{ tariff: field(doc, "tariff"), leadTimeDays: field(doc, "leadTimeDays") },
+  } as FillSource;
+}
 
 /** What the catalogue's lists, cards and cart lines show of a product, beside its search row. */
 type CardSource = {
@@ -60,8 +84,7 @@ async function indexFacts(content: CachedContent): Promise<Facts> {
 /** Every product's row of the index, read from the content source a page at a time: one page of rows is held, never all. */
 async function* indexPages(content: CachedContent): AsyncGenerator<FillRow[]> {
   const { facts, publicKeys, categorySlugs, series } = await indexFacts(content);
-  for (let after = ""; ;) {
-    const page = await content.fetchUncached<FillSource[]>(PRODUCTS_PAGE, { after, keys: publicKeys });
+  for await (const page of productPages(content, publicKeys))
     yield page.flatMap((source) =>
       typeof source.pn === "string" && source.pn !== ""
         ? [
@@ -74,6 +97,17 @@ async function* indexPages(content: CachedContent): AsyncGenerator<FillRow[]> {
           ]
         : [],
     );
+}
+
+/** The products as PRODUCTS_PAGE projects them, a page at a time: from the dataset's file when the source has one. */
+async function* productPages(content: CachedContent, keys: string[]): AsyncGenerator<FillSource[]> {
+  if (content.products) {
+    for await (const docs of content.products(PAGE)) yield docs.map((doc) => productFromDocument(doc, keys));
+    return;
+  }
+  for (let after = ""; ;) {
+    const page = await content.fetchUncached<FillSource[]>(PRODUCTS_PAGE, { after, keys });
+    yield page;
     if (page.length < PAGE) return;
     after = page[page.length - 1]!._id;
   }
@@ -138,6 +172,20 @@ const RANKS_UPDATE = `
   UPDATE catalog_products p SET rank_pn = r.pn, rank_title_en = r.en, rank_title_es = r.es, rank_sitemap = r.sitemap
   FROM jsonb_to_recordset($1::jsonb) AS r(id text, pn integer, en integer, es integer, sitemap integer) WHERE p.id = r.id`;
 
+/** Rows read from the table per statement: PGlite answered nothing more, to any statement, after one answer of 50,000 rows. */
+const READ = 5_000;
+
+/** These columns of every row, `READ` rows a statement (by `id`). */
+async function allRows<T extends { id: string }>(q: Queryable, columns: string): Promise<T[]> {
+  const rows: T[] = [];
+  for (let after = ""; ;) {
+    const page = await q.query<T>(`SELECT ${columns} FROM catalog_products WHERE id > $1 ORDER BY id LIMIT ${READ}`, [after]);
+    rows.push(...page);
+    if (page.length < READ) return rows;
+    after = page[page.length - 1]!.id;
+  }
+}
+
 type RankedRow = { id: string; pn: string; title_en: string; title_es: string; slug_en: string | null } & Record<
   "rank_pn" | "rank_title_en" | "rank_title_es" | "rank_sitemap",
   number
@@ -147,10 +195,8 @@ type RankedRow = { id: string; pn: string; title_en: string; title_es: string; s
  * Each product's position in the list's orders (sortRanks: the collation rules the lists always had) and in the
  * sitemap's, computed over the whole table after a fill's pass; only the rows whose positions moved are written.
  */
-async function rankProducts(db: Database): Promise<void> {
-  const rows = await db.query<RankedRow>(
-    "SELECT id, pn, title_en, title_es, slug_en, rank_pn, rank_title_en, rank_title_es, rank_sitemap FROM catalog_products",
-  );
+async function rankProducts(db: Queryable): Promise<void> {
+  const rows = await allRows<RankedRow>(db, "id, pn, title_en, title_es, slug_en, rank_pn, rank_title_en, rank_title_es, rank_sitemap");
   const ranks = sortRanks(rows.map((r) => ({ id: r.id, pn: r.pn, title: { en: r.title_en, es: r.title_es } })));
   const paths = rows.map((r) => ({ id: r.id, path: docHref({ _type: "product", slug: { en: r.slug_en ?? "" } }, "en") ?? "" }));
   const sitemap = new Map(paths.sort((a, b) => comparePaths(a.path, b.path)).map((p, i) => [p.id, i]));
@@ -162,13 +208,11 @@ async function rankProducts(db: Database): Promise<void> {
   for (let start = 0; start < moved.length; start += BATCH) await db.query(RANKS_UPDATE, [JSON.stringify(moved.slice(start, start + BATCH))]);
 }
 
-/** Each category's attribute value counts, made again from the whole table (one statement, in the database). */
-async function countCategoryFacets(db: Database): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.query("DELETE FROM catalog_category_facets");
-    await tx.query(`INSERT INTO catalog_category_facets (category_id, value, count)
-      SELECT coalesce(category_id, ''), a, count(*)::int FROM catalog_products, jsonb_array_elements(attributes) a GROUP BY 1, 2`);
-  });
+/** Each category's attribute value counts, made again from the whole table (in the database; inside a transaction). */
+async function countCategoryFacets(tx: Queryable): Promise<void> {
+  await tx.query("DELETE FROM catalog_category_facets");
+  await tx.query(`INSERT INTO catalog_category_facets (category_id, value, count)
+    SELECT coalesce(category_id, ''), a, count(*)::int FROM catalog_products, jsonb_array_elements(attributes) a GROUP BY 1, 2`);
 }
 
 export type SyncResult = { products: number; written: number; deleted: number; unchanged: boolean };
@@ -207,37 +251,85 @@ export async function syncCatalogIndex(db: Database, content: CachedContent, { c
   if (version !== null && state?.source_version === version) return { products: state.products, written: 0, deleted: 0, unchanged: true };
   // A fill cut short leaves rows of another version: no later start may take them for the last complete fill's.
   if (state?.source_version) await db.query("UPDATE catalog_index_state SET source_version = NULL WHERE source = $1", [content.kind]);
-  const stored = new Map(
-    (await db.query<{ id: string; content_hash: string }>("SELECT id, content_hash FROM catalog_products")).map((r) => [r.id, r.content_hash]),
-  );
+  const stored = new Map((await allRows<{ id: string; content_hash: string }>(db, "id, content_hash")).map((r) => [r.id, r.content_hash]));
+  // Into an empty table (a first start), every row is new: one transaction, its indexes built once at the end.
+  const { fingerprint, products, written, deleted, unchanged } =
+    stored.size === 0
+      ? await db.transaction((tx) => withoutIndexes(tx, () => fill(tx, (work) => work(tx), content, stored, state?.fingerprint)))
+      : await fill(db, (work) => db.transaction(work), content, stored, state?.fingerprint);
+  if (!unchanged || state?.source_version !== version)
+    await db.query(
+      `INSERT INTO catalog_index_state (source, fingerprint, products, synced_at, source_version) VALUES ($1, $2, $3, now(), $4)
+       ON CONFLICT (source) DO UPDATE SET fingerprint = excluded.fingerprint, products = excluded.products, synced_at = excluded.synced_at,
+         source_version = excluded.source_version`,
+      [content.kind, fingerprint, products, version],
+    );
+  return { products, written, deleted, unchanged };
+}
+
+/**
+ * One pass over the content: changed rows written, rows of products gone deleted, then ranks and facets made again if
+ * anything changed (`atomically`: in a transaction of their own, or in the one `q` is).
+ */
+async function fill(
+  q: Queryable,
+  atomically: (work: (tx: Queryable) => Promise<void>) => Promise<void>,
+  content: CachedContent,
+  stored: Map<string, string>,
+  lastFingerprint: string | undefined,
+) {
   const whole = createHash("sha256");
   const kept = new Set<string>();
   let written = 0;
+  const ms = { read: 0, write: 0, rank: 0, facets: 0 };
+  let since = performance.now();
+  const lap = (phase: keyof typeof ms) => {
+    const now = performance.now();
+    ms[phase] += Math.round(now - since);
+    since = now;
+  };
   for await (const page of indexPages(content)) {
+    lap("read");
     const rows = page.map(columns);
     const hashes = rows.map(hashOf);
     for (const hash of hashes) whole.update(hash);
     for (const row of rows) kept.add(row.id);
     const changed = rows.flatMap((row, i) => (stored.get(row.id) === hashes[i] ? [] : [{ ...row, content_hash: hashes[i]! }]));
-    for (let start = 0; start < changed.length; start += BATCH) await db.query(UPSERT, [JSON.stringify(changed.slice(start, start + BATCH))]);
+    for (let start = 0; start < changed.length; start += BATCH) await q.query(UPSERT, [JSON.stringify(changed.slice(start, start + BATCH))]);
     written += changed.length;
+    lap("write");
   }
   const fingerprint = whole.digest("base64url");
   const gone = [...stored.keys()].filter((id) => !kept.has(id));
-  if (gone.length > 0) await db.query("DELETE FROM catalog_products WHERE id = ANY($1::text[])", [gone]);
-  const unchanged = state?.fingerprint === fingerprint;
+  if (gone.length > 0) await q.query("DELETE FROM catalog_products WHERE id = ANY($1::text[])", [gone]);
+  const unchanged = lastFingerprint === fingerprint;
   if (!unchanged || written > 0 || gone.length > 0) {
-    await rankProducts(db);
-    await countCategoryFacets(db);
+    await rankProducts(q);
+    lap("rank");
+    await atomically(countCategoryFacets);
+    lap("facets");
   }
-  if (!unchanged || state.source_version !== version)
-    await db.query(
-      `INSERT INTO catalog_index_state (source, fingerprint, products, synced_at, source_version) VALUES ($1, $2, $3, now(), $4)
-       ON CONFLICT (source) DO UPDATE SET fingerprint = excluded.fingerprint, products = excluded.products, synced_at = excluded.synced_at,
-         source_version = excluded.source_version`,
-      [content.kind, fingerprint, kept.size, version],
-    );
-  return { products: kept.size, written, deleted: gone.length, unchanged };
+  log.info({ products: kept.size, written, deleted: gone.length, ms }, "search: the catalogue index is filled");
+  return { fingerprint, products: kept.size, written, deleted: gone.length, unchanged };
+}
+
+/**
+ * Runs `work` with the catalogue table's indexes (all but those a constraint owns: its key) dropped, then builds them again
+ * as they were: one build of each instead of its upkeep row by row. Inside a transaction only, so that no one ever sees
+ * the table without them (on PostgreSQL, other servers' reads of the table wait for its end).
+ */
+async function withoutIndexes<T>(tx: Queryable, work: () => Promise<T>): Promise<T> {
+  const indexes = await tx.query<{ name: string; definition: string }>(
+    `SELECT i.relname AS name, pg_get_indexdef(i.oid) AS definition FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid
+     WHERE x.indrelid = 'catalog_products'::regclass AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = x.indexrelid)
+     ORDER BY i.relname`,
+  );
+  for (const { name } of indexes) await tx.query(`DROP INDEX ${name}`);
+  const result = await work();
+  const started = performance.now();
+  for (const { definition } of indexes) await tx.query(definition);
+  log.info({ indexes: indexes.length, ms: Math.round(performance.now() - started) }, "search: the catalogue index's indexes are built");
+  return result;
 }
 
 let filled: Promise<unknown> | undefined;

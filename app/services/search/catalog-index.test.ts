@@ -5,7 +5,7 @@ import { parseNdjson } from "~/services/content/embedded.server";
 import { createInThreadContent } from "~/services/content/testing/in-thread-content";
 import { migrate } from "~/services/db/migrate.server";
 import { describeEachBackend } from "~/services/db/testing/test-databases";
-import { syncCatalogIndex } from "./catalog-index.server";
+import { PRODUCTS_PAGE, productFromDocument, syncCatalogIndex } from "./catalog-index.server";
 
 // The site's documents and a few products: enough for a fill, quick to fill.
 const all = parseNdjson(readFileSync("content/dataset.ndjson", "utf8"));
@@ -25,7 +25,46 @@ function counted(documents: Record<string, unknown>[], version?: string): Cached
   return content;
 }
 
+/** The seed's content, reading its products from the documents as the embedded dataset's file does. */
+function withProducts(documents: Record<string, unknown>[], version?: string): CachedContent {
+  const products = documents.filter((d) => d._type === "product");
+  return {
+    ...counted(documents, version),
+    products: async function* (size: number) {
+      for (let start = 0; start < products.length; start += size) yield products.slice(start, start + size);
+    },
+  };
+}
+
+it("maps a product document to PRODUCTS_PAGE's projection: the same fields, names and nulls", async () => {
+  const keys = ["voltage", "color", "contacts"];
+  const fromGroq = await createInThreadContent(all).fetch<unknown[]>(PRODUCTS_PAGE.replace("[0...2000]", ""), { after: "", keys });
+  const products = all.filter((d) => d._type === "product").sort((a, b) => ((a._id as string) < (b._id as string) ? -1 : 1));
+  expect(products.map((doc) => productFromDocument(doc, keys))).toEqual(fromGroq);
+  // Fields the seed always has, missing: GROQ's nulls.
+  const bare = { _id: "p", _type: "product", attributes: [{ key: "voltage" }, "odd", { key: "other", value: { en: "x" } }], category: "c" };
+  const [groq] = await createInThreadContent([bare]).fetch<unknown[]>(PRODUCTS_PAGE, { after: "", keys });
+  expect(productFromDocument(bare, keys)).toStrictEqual(groq);
+});
+
 describeEachBackend("the search index's fill", (current) => {
+  it("writes the same rows from the dataset's documents as from the GROQ pages", async () => {
+    const { db } = current();
+    await migrate(db);
+    const groq = await syncCatalogIndex(db, counted(all));
+    expect(await syncCatalogIndex(db, withProducts(all))).toMatchObject({ products: groq.products, written: 0, deleted: 0 });
+  });
+
+  it("builds the table's indexes again after a first fill, which drops them while it writes", async () => {
+    const { db } = current();
+    await migrate(db);
+    const indexes = () => db.query<{ indexdef: string }>("SELECT indexdef FROM pg_indexes WHERE tablename = 'catalog_products' ORDER BY indexname");
+    const before = await indexes();
+    await syncCatalogIndex(db, withProducts(docs));
+    expect(await indexes()).toEqual(before);
+    expect(before.length).toBeGreaterThan(10);
+  });
+
   it("reads no product when the dataset's version and the fill's code are those of the last complete fill", async () => {
     const { db } = current();
     await migrate(db);
