@@ -3,6 +3,7 @@ import type { Lang } from "~/i18n/lang";
 import { getDb, type Database } from "~/services/db/index.server";
 import { facetCounts, failedFilters } from "~/services/search/attribute-filters-sql";
 import { catalogFilled } from "~/services/search/catalog-index.server";
+import type { LocaleSlug } from "./types";
 import type { ProductCard } from "./views";
 
 /**
@@ -54,7 +55,7 @@ const listSql = (lang: Lang, sort: Sort) => `
     ) p
   ),
   matched AS (SELECT * FROM scoped WHERE failed = '{}'),
-  paging AS (SELECT total, (least($5::int, greatest(1, ceil(total / $6::numeric)::int)) - 1) * $6::int AS skip FROM (SELECT count(*)::int AS total FROM matched) c)
+  paging AS (${pagingSql("(SELECT count(*)::int AS total FROM matched)", "$5", "$6")})
   SELECT paging.total,
     (SELECT coalesce(json_agg(json_build_object('pn', pn, 'title', title, 'slug', slug, 'image', image, 'list_price', list_price, 'pkgqty', pkgqty,
         'discountSchedule', "discountSchedule", 'categorySlug', "categorySlug") ORDER BY rank), '[]')
@@ -62,9 +63,28 @@ const listSql = (lang: Lang, sort: Sort) => `
     CASE WHEN $4::jsonb IS NULL THEN NULL ELSE ${facetCounts("scoped", "$4")} END AS facets
   FROM paging`;
 
+/** The total of `counted` (a subquery with one `total` row) and the rows the asked page skips, past the end the last page's. */
+const pagingSql = (counted: string, page: string, size: string) =>
+  `SELECT total, (least(${page}::int, greatest(1, ceil(total / ${size}::numeric)::int)) - 1) * ${size}::int AS skip FROM ${counted} c`;
+
+// An unnarrowed list (no text, no filter, no facets: a category's page, every page of /products but its facets): the
+// total counted by the category index and one page read in the rank index's order, where the statement above would
+// make and sort every row of the scope (at 50,000 products, 0.3 to 2 s a page).
+const unnarrowedSql = (lang: Lang, sort: Sort) => `
+  WITH paging AS (${pagingSql("(SELECT count(*)::int AS total FROM catalog_products WHERE $1::text[] IS NULL OR category_id = ANY($1::text[]))", "$2", "$3")})
+  SELECT paging.total, (SELECT coalesce(json_agg(c ORDER BY m.rank), '[]') FROM (
+      SELECT id, ${RANK[sort](lang)} AS rank FROM catalog_products
+      WHERE $1::text[] IS NULL OR category_id = ANY($1::text[]) ORDER BY rank OFFSET paging.skip LIMIT $3::int) m
+      CROSS JOIN LATERAL (SELECT ${cardColumns(lang)} FROM catalog_products p WHERE p.id = m.id) c) AS items, NULL AS facets
+  FROM paging`;
+
 const LIST_SQL = {
   en: { pn: listSql("en", "pn"), title: listSql("en", "title") },
   es: { pn: listSql("es", "pn"), title: listSql("es", "title") },
+};
+const UNNARROWED_SQL = {
+  en: { pn: unnarrowedSql("en", "pn"), title: unnarrowedSql("en", "title") },
+  es: { pn: unnarrowedSql("es", "pn"), title: unnarrowedSql("es", "title") },
 };
 
 /** The most pages a statement is asked for: past it, the last page is shown all the same. */
@@ -73,14 +93,19 @@ const MAX_PAGE = 1_000_000;
 /** One page of the products of a scope, narrowed by text and attribute filters, in the sort's order. */
 export async function listRows(request: ListRequest, lang: Lang): Promise<ListAnswer> {
   const db = await catalogDb();
-  const [answer] = await db.query<ListAnswer>(LIST_SQL[lang][request.sort], [
-    request.categoryIds,
-    fold(request.q),
-    JSON.stringify(request.filters),
-    request.facetKeys && JSON.stringify(request.facetKeys),
-    Math.min(Math.max(1, Math.floor(request.page) || 1), MAX_PAGE),
-    request.size,
-  ]);
+  const page = Math.min(Math.max(1, Math.floor(request.page) || 1), MAX_PAGE);
+  const q = fold(request.q);
+  const unnarrowed = q === "" && Object.values(request.filters).every((values) => values.length === 0) && request.facetKeys === null;
+  const [answer] = unnarrowed
+    ? await db.query<ListAnswer>(UNNARROWED_SQL[lang][request.sort], [request.categoryIds, page, request.size])
+    : await db.query<ListAnswer>(LIST_SQL[lang][request.sort], [
+        request.categoryIds,
+        q,
+        JSON.stringify(request.filters),
+        request.facetKeys && JSON.stringify(request.facetKeys),
+        page,
+        request.size,
+      ]);
   return answer!;
 }
 
@@ -98,13 +123,63 @@ export async function cardRows(pns: readonly string[], lang: Lang): Promise<Map<
   return new Map(rows.map((row) => [row.pn, row]));
 }
 
-/** The id of the product with this slug, the page's language's first, then the other's; or null. */
-export async function productIdBySlug(slug: string, lang: Lang): Promise<string | null> {
+/** A product's public attributes in one language, in the document's order; null for none. */
+const attributesIn = (lang: Lang, row: string) =>
+  `(SELECT json_agg(json_build_object('key', a->>'key', 'value', a->'${lang}') ORDER BY n) FROM jsonb_array_elements(${row}.attributes) WITH ORDINALITY e(a, n))`;
+
+/** What a product's page shows of it, in one language: its card, texts, series, attributes and both kinds of accessory. */
+export type ProductRow = CardRow & {
+  categoryId: string;
+  description: string;
+  leadTimeDays: number;
+  series: { code: string; name: string; slug: LocaleSlug | null } | null;
+  attributes: { key: string; value: string }[] | null;
+  accessories: CardRow[];
+  accessoryOf: CardRow[];
+};
+
+// One statement a product page, by the indexes on slug, accessory_of and id: the product with this slug (the page's
+// language's first), the products that are its accessories, by part number as GROQ orders (code points), and those
+// it is an accessory of, in the order it lists them.
+const productSql = (lang: Lang) => `
+  WITH p AS (SELECT * FROM catalog_products WHERE slug_en = $1 OR slug_es = $1 ORDER BY slug_${lang} = $1 DESC, rank_pn LIMIT 1)
+  SELECT ${cardColumns(lang)}, category_id AS "categoryId", description_${lang} AS description, lead_time_days AS "leadTimeDays",
+    CASE WHEN series_id IS NULL THEN NULL ELSE json_build_object('code', series_code, 'name', series_name_${lang}, 'slug', series_slug) END AS series,
+    ${attributesIn(lang, "p")} AS attributes,
+    (SELECT coalesce(json_agg(c ORDER BY c.pn COLLATE "C"), '[]') FROM (
+      SELECT ${cardColumns(lang)} FROM catalog_products WHERE accessory_of @> ARRAY[p.id]) c) AS accessories,
+    (SELECT coalesce(json_agg(c ORDER BY o.n), '[]') FROM unnest(p.accessory_of) WITH ORDINALITY o(id, n)
+      CROSS JOIN LATERAL (SELECT ${cardColumns(lang)} FROM catalog_products q WHERE q.id = o.id) c) AS "accessoryOf"
+  FROM p`;
+
+const PRODUCT_SQL = { en: productSql("en"), es: productSql("es") };
+
+/** The product with this slug, the page's language's first, then the other's; or null. */
+export async function productRow(slug: string, lang: Lang): Promise<ProductRow | null> {
   if (storableKeys([slug]).length === 0) return null;
-  const [row] = await (
-    await catalogDb()
-  ).query<{ id: string }>(`SELECT id FROM catalog_products WHERE slug_en = $1 OR slug_es = $1 ORDER BY slug_${lang} = $1 DESC, rank_pn LIMIT 1`, [slug]);
-  return row?.id ?? null;
+  const [row] = await (await catalogDb()).query<ProductRow>(PRODUCT_SQL[lang], [slug]);
+  return row ?? null;
+}
+
+/** What a series' page shows of each of its products, in one language. */
+export type SeriesProductRow = {
+  pn: string;
+  title: string;
+  slug: ProductCard["slug"];
+  /** An accessory of another product (a contact block, a guard). */
+  accessory: boolean;
+  attributes: { key: string; value: string }[] | null;
+};
+
+const seriesSql = (lang: Lang) => `
+  SELECT pn, title_${lang} AS title, ${SLUG_COLUMN}, cardinality(accessory_of) > 0 AS accessory, ${attributesIn(lang, "catalog_products")} AS attributes
+  FROM catalog_products WHERE series_id = $1 ORDER BY pn COLLATE "C"`;
+
+const SERIES_SQL = { en: seriesSql("en"), es: seriesSql("es") };
+
+/** The products of a series, by part number. */
+export async function seriesProductRows(seriesId: string, lang: Lang): Promise<SeriesProductRow[]> {
+  return (await catalogDb()).query<SeriesProductRow>(SERIES_SQL[lang], [seriesId]);
 }
 
 /** The facet counts of a scope's unnarrowed list (no text, no filter): sums of the fill's per-category counts. */

@@ -11,10 +11,10 @@ import {
   type ListQuery,
 } from "~/domain/catalog-query";
 import { isWireDuct } from "~/domain/cart-lines";
-import { buildDatasheet, type DatasheetProduct } from "~/domain/datasheet";
+import { buildDatasheet } from "~/domain/datasheet";
 import type { Lang } from "~/i18n/lang";
 import { fillsEnded } from "~/services/search/catalog-index.server";
-import { cardRows, listRows, productIdBySlug, unnarrowedFacetCounts, type CardRow } from "./catalog-rows.server";
+import { cardRows, listRows, productRow, seriesProductRows, unnarrowedFacetCounts, type CardRow, type SeriesProductRow } from "./catalog-rows.server";
 import { getContent } from "./index.server";
 import { portableTextProjection } from "./portable-text-query";
 import { getSiteContent, type SiteContent } from "./site.server";
@@ -24,10 +24,10 @@ import type { LocaleSlug } from "./types";
 export type { CategoryLink, ProductCard, ProductCardView, ProductList, ProductView, CategoryView, SeriesView } from "./views";
 
 /*
- * Catalogue reads. The list, the cards and the slug lookup read the products' rows in the database
- * (catalog-rows.server.ts: category scope, text, filters, facets, sort and page in one statement), so
- * neither thread holds the whole catalogue; a product's, category's and series' documents are read by
- * `_id` from the content source.
+ * Catalogue reads. The list, the cards, the product page and a series' products read the products' rows in the
+ * database (catalog-rows.server.ts: category scope, text, filters, facets, sort and page in one statement), so
+ * neither thread holds the whole catalogue and no query of the content source reads a product document; a
+ * category's document is read by `_id` from the content source, the public series from one cached query.
  *
  * Queries take no `$params`: the embedded service caches parsed queries by their text and groq-js
  * binds params at parse time, so values are written into the text (JSON literals, always valid GROQ
@@ -35,21 +35,7 @@ export type { CategoryLink, ProductCard, ProductCardView, ProductList, ProductVi
  * number of distinct query texts bounded however many unknown slugs are asked for.
  */
 
-function cardFields(lang: Lang): string {
-  return `pn, "title": title.${lang}, slug, image, list_price, pkgqty, "discountSchedule": series->discountSchedule, "categorySlug": category->slug.en`;
-}
-
 const literal = (value: string | readonly string[]) => JSON.stringify(value);
-
-function productQuery(id: string, lang: Lang, publicKeys: readonly string[]): string {
-  return `*[_id == ${literal(id)}][0]{
-    ${cardFields(lang)}, "description": description.${lang}, leadTimeDays, "categoryId": category._ref,
-    "series": series->{"code": title, "name": name.${lang}, "slug": select(isPublic != false => slug)},
-    "attributes": attributes[key in ${literal(publicKeys)}]{key, "value": value.${lang}},
-    "accessories": *[_type == "product" && ^._id in accessoryOf[]._ref] | order(pn asc){${cardFields(lang)}},
-    "accessoryOf": accessoryOf[]->{${cardFields(lang)}}
-  }`;
-}
 
 function categoryQuery(id: string, lang: Lang): string {
   return `*[_id == ${literal(id)}][0]{
@@ -159,26 +145,14 @@ export async function productCards(pns: readonly string[], lang: Lang): Promise<
   });
 }
 
-type ProductRow = CardRow & {
-  categoryId: string;
-  description: string;
-  leadTimeDays: number;
-  series: { code: string; name: string; slug: LocaleSlug | null } | null;
-  attributes: { key: string; value: string }[] | null;
-  accessories: CardRow[] | null;
-  accessoryOf: (CardRow | null)[] | null;
-};
-
 /** A product by its slug in either language (the caller redirects to the right one), or null. */
 export async function findProduct(slug: string, lang: Lang): Promise<ProductView | null> {
   const facts = siteFacts(await getSiteContent());
-  const id = await productIdBySlug(slug, lang);
-  if (!id) return null;
-  const row = await (await getContent()).fetch<ProductRow | null>(productQuery(id, lang, publicKeysOf(facts)));
+  const row = await productRow(slug, lang);
   if (!row) return null;
   const titles = new Map(facts.attributes.map((a) => [a.key, a.title[lang]]));
   const { categoryId, attributes, accessories, accessoryOf, description, leadTimeDays, series } = row;
-  const cards = (rows: (CardRow | null)[] | null) => (rows ?? []).filter((p): p is CardRow => p !== null).map((p) => toCard(p, facts));
+  const cards = (rows: CardRow[]) => rows.map((p) => toCard(p, facts));
   return {
     ...toCard(row, facts),
     description,
@@ -191,21 +165,13 @@ export async function findProduct(slug: string, lang: Lang): Promise<ProductView
   };
 }
 
-/** The public series with a datasheet page: one query, the same text for every request. */
-const SERIES_SLUGS_QUERY = `*[_type == "productSeries" && isPublic != false && defined(slug)]{_id, slug}`;
+/**
+ * The public series with a datasheet page and what the page shows of the series itself: one query, the same text
+ * for every request (answered from the cache).
+ */
+const SERIES_QUERY = `*[_type == "productSeries" && isPublic != false && defined(slug)]{_id, slug, "code": title, name, "categoryId": category._ref}`;
 
-function seriesQuery(id: string, lang: Lang, publicKeys: readonly string[]): string {
-  return `*[_id == ${literal(id)}][0]{
-    "code": title, "name": name.${lang}, slug, "categoryId": category._ref,
-    "products": *[_type == "product" && series._ref == ^._id] | order(pn asc){
-      pn, "title": title.${lang}, slug, "accessory": count(accessoryOf) > 0,
-      "attributes": attributes[key in ${literal(publicKeys)}]{key, "value": value.${lang}}
-    }
-  }`;
-}
-
-type SeriesProductRow = SeriesView["products"][number] & DatasheetProduct & { accessory: boolean | null };
-type SeriesRow = Pick<SeriesView, "code" | "name" | "slug"> & { categoryId: string; products: SeriesProductRow[] | null };
+type SeriesDoc = { _id: string; slug: LocaleSlug; code: string; name: Record<Lang, string>; categoryId: string };
 
 const seriesLink = ({ pn, title, slug }: SeriesProductRow) => ({ pn, title, slug });
 
@@ -216,29 +182,27 @@ const seriesLink = ({ pn, title, slug }: SeriesProductRow) => ({ pn, title, slug
  */
 export async function findSeries(slug: string, lang: Lang): Promise<SeriesView | null> {
   const facts = siteFacts(await getSiteContent());
-  const content = await getContent();
   // A series is known by its code, which people type in capitals too: any case finds it (then 301 to its slug).
   const wanted = slug.toLowerCase();
-  const match = (await content.fetch<{ _id: string; slug: LocaleSlug }[]>(SERIES_SLUGS_QUERY)).find(
+  const match = (await (await getContent()).fetch<SeriesDoc[]>(SERIES_QUERY)).find(
     (s) => s.slug.en.toLowerCase() === wanted || s.slug.es.toLowerCase() === wanted,
   );
   if (!match) return null;
   const publicKeys = publicKeysOf(facts);
-  const row = await content.fetch<SeriesRow | null>(seriesQuery(match._id, lang, publicKeys));
-  if (!row) return null;
-  const products = (row.products ?? []).filter((p) => !p.accessory);
+  const rows = await seriesProductRows(match._id, lang);
+  const products = rows.filter((p) => !p.accessory);
   const datasheet = buildDatasheet(
     products.map((p) => ({ pn: p.pn, attributes: p.attributes ?? [] })),
     publicKeys,
   );
   const shown = new Set([...datasheet.common.map((a) => a.key), ...datasheet.varying]);
   return {
-    code: row.code,
-    name: row.name,
-    slug: row.slug,
-    breadcrumbs: trailOf(facts, row.categoryId, lang),
+    code: match.code,
+    name: match.name[lang],
+    slug: match.slug,
+    breadcrumbs: trailOf(facts, match.categoryId, lang),
     products: products.map(seriesLink),
-    accessories: (row.products ?? []).filter((p) => p.accessory).map(seriesLink),
+    accessories: rows.filter((p) => p.accessory).map(seriesLink),
     titles: Object.fromEntries(facts.attributes.filter((a) => shown.has(a.key)).map((a) => [a.key, a.title[lang]])),
     datasheet,
   };

@@ -5,10 +5,12 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { computeFacets, filterProducts, onlyKeys, PAGE_SIZE, paginate, sortProducts, withDescendants, type AttributeValue } from "~/domain/catalog-query";
 import { parseListQuery } from "~/domain/list-query-params.server";
+import type { Lang } from "~/i18n/lang";
 import { closeDb } from "~/services/db/index.server";
 import { catalogFilled } from "~/services/search/catalog-index.server";
-import { cardView, findCategory, findProduct, listProducts } from "./catalog.server";
-import { DATASET_FILE } from "./index.server";
+import { productRow, seriesProductRows } from "./catalog-rows.server";
+import { cardView, findCategory, findProduct, findSeries, listProducts } from "./catalog.server";
+import { DATASET_FILE, getContent } from "./index.server";
 import { parseNdjson } from "./embedded.server";
 import { getSiteContent } from "./site.server";
 import { getSitemap, SITEMAP_TYPES, sitemapEntriesFrom } from "./sitemap.server";
@@ -216,6 +218,71 @@ describe("findProduct", () => {
     expect(socketView.accessoryOf.map((p) => p.pn)).toEqual(["GPR-8P-24D", "GPR-8P-120A"]);
     const relay = (await findProduct(socketView.accessoryOf[0]!.slug.en, "en"))!;
     expect(relay.accessories.map((p) => p.pn)).toContain("GPR-SKT-8");
+  });
+});
+
+describe("product and series pages from the database", () => {
+  // What the pages read before the table: the product's and the series' documents from the content source.
+  const cardFields = (lang: Lang) =>
+    `pn, "title": title.${lang}, slug, image, list_price, pkgqty, "discountSchedule": series->discountSchedule, "categorySlug": category->slug.en`;
+  const productQuery = (id: string, lang: Lang, keys: string[]) => `*[_id == ${JSON.stringify(id)}][0]{
+    ${cardFields(lang)}, "description": description.${lang}, leadTimeDays, "categoryId": category._ref,
+    "series": series->{"code": title, "name": name.${lang}, "slug": select(isPublic != false => slug)},
+    "attributes": attributes[key in ${JSON.stringify(keys)}]{key, "value": value.${lang}},
+    "accessories": *[_type == "product" && ^._id in accessoryOf[]._ref] | order(pn asc){${cardFields(lang)}},
+    "accessoryOf": accessoryOf[]->{${cardFields(lang)}}
+  }`;
+  const seriesQuery = (id: string, lang: Lang, keys: string[]) => `*[_id == ${JSON.stringify(id)}][0]{
+    "code": title, "name": name.${lang}, slug, "categoryId": category._ref,
+    "products": *[_type == "product" && series._ref == ^._id] | order(pn asc){
+      pn, "title": title.${lang}, slug, "accessory": count(accessoryOf) > 0,
+      "attributes": attributes[key in ${JSON.stringify(keys)}]{key, "value": value.${lang}}
+    }
+  }`;
+  const docs = parseNdjson(readFileSync(DATASET_FILE, "utf8")) as unknown as (Doc & { slug: { en: string; es: string }; accessoryOf?: unknown[] })[];
+  const products = docs.filter((d) => d._type === "product");
+  const publicKeys = async () => (await getSiteContent()).attributes.map((a) => a.key);
+
+  it.each(["en", "es"] as const)(
+    "reads every product's page (%s) as the product's document said it",
+    async (lang) => {
+      const keys = await publicKeys();
+      const content = await getContent();
+      // Accessories both ways, products without a series or attributes, and a spread of the rest.
+      const sample = products.filter(
+        (p, i) => i % 25 === 0 || p.accessoryOf || products.some((q) => q.accessoryOf?.some((r) => (r as { _ref: string })._ref === p._id)),
+      );
+      expect(sample.length).toBeGreaterThan(60);
+      for (const product of sample) {
+        type Row = NonNullable<Awaited<ReturnType<typeof productRow>>>;
+        const expected = await content.fetch<Row>(productQuery(product._id, lang, keys));
+        const actual = await productRow(product.slug[lang], lang);
+        const normal = (row: Row) => ({ ...row, attributes: row.attributes ?? [], accessoryOf: (row.accessoryOf ?? []).filter((p) => p !== null) });
+        expect(actual && normal(actual), product.pn).toEqual(normal(expected));
+      }
+    },
+    120_000,
+  );
+
+  it.each(["en", "es"] as const)("reads every series' page (%s) as the series' documents said it", async (lang) => {
+    const keys = await publicKeys();
+    const content = await getContent();
+    const series = docs.filter((d) => d._type === "productSeries" && (d as { isPublic?: boolean }).isPublic !== false && d.slug);
+    expect(series.length).toBeGreaterThan(10);
+    for (const doc of series) {
+      const old = await content.fetch<{
+        code: string;
+        name: string;
+        slug: unknown;
+        categoryId: string;
+        products: { accessory: boolean | null; attributes: unknown[] | null }[] | null;
+      }>(seriesQuery(doc._id, lang, keys));
+      const view = (await findSeries(doc.slug.en, lang))!;
+      expect({ code: view.code, name: view.name, slug: view.slug }, doc._id).toEqual({ code: old.code, name: old.name, slug: old.slug });
+      expect(view.breadcrumbs.at(-1)?._id).toBe(old.categoryId);
+      const rows = (await seriesProductRows(doc._id, lang)).map((p) => ({ ...p, attributes: p.attributes ?? [] }));
+      expect(rows, doc._id).toEqual((old.products ?? []).map((p) => ({ ...p, accessory: p.accessory ?? false, attributes: p.attributes ?? [] })));
+    }
   });
 });
 

@@ -20,7 +20,7 @@ const BATCH = 500;
 export const PRODUCTS_PAGE = `*[_type == "product" && _id > $after] | order(_id asc) [0...${PAGE}]{
   _id, _updatedAt, pn, title, description, "categoryId": category._ref, "seriesId": series._ref,
   "attributes": attributes[key in $keys]{key, "en": value.en, "es": value.es},
-  slug, image, list_price, pkgqty, tariff, leadTimeDays
+  slug, image, list_price, pkgqty, tariff, leadTimeDays, "accessoryOf": accessoryOf[]._ref
 }`;
 
 /** `doc.key` as GROQ reads it: null when `doc` is no object or has no such key. */
@@ -44,6 +44,7 @@ export function productFromDocument(doc: Record<string, unknown>, keys: readonly
     ...{ categoryId: field(field(doc, "category"), "_ref"), seriesId: field(field(doc, "series"), "_ref"), attributes },
     ...{ slug: field(doc, "slug"), image: field(doc, "image"), list_price: field(doc, "list_price"), pkgqty: field(doc, "pkgqty") },
     ...{ tariff: field(doc, "tariff"), leadTimeDays: field(doc, "leadTimeDays") },
+    accessoryOf: Array.isArray(doc.accessoryOf) ? doc.accessoryOf.map((ref: unknown) => field(ref, "_ref")) : null,
   } as FillSource;
 }
 
@@ -56,13 +57,15 @@ type CardSource = {
   pkgqty: number | null;
   tariff: boolean | null;
   leadTimeDays: number | null;
+  accessoryOf: (string | null)[] | null;
 };
 
 type FillSource = IndexSource & CardSource;
 /** A product's search row and card, with what the card repeats of its category and series. */
 type FillRow = { index: IndexRow; card: FillSource; categorySlug: string | null; series: SeriesFacts | undefined };
-type SeriesFacts = { code: string; discountSchedule: string | null };
-const SERIES = `*[_type == "productSeries"]{_id, "code": title, name, discountSchedule}`;
+type SeriesFacts = { id: string; code: string; name: { en: string; es: string } | null; slug: unknown; discountSchedule: string | null };
+// `slug`: only a public series has a page to link to.
+const SERIES = `*[_type == "productSeries"]{_id, "code": title, name, discountSchedule, "slug": select(isPublic != false => slug)}`;
 
 type Facts = { facts: IndexFacts; publicKeys: string[]; categorySlugs: Map<string, string>; series: Map<string, SeriesFacts> };
 
@@ -70,14 +73,14 @@ type Facts = { facts: IndexFacts; publicKeys: string[]; categorySlugs: Map<strin
 async function indexFacts(content: CachedContent): Promise<Facts> {
   const [site, series] = await Promise.all([
     content.fetch(SITE_QUERY, {}, parseSiteContent),
-    content.fetchUncached<{ _id: string; code: string; name: { en: string; es: string } | null; discountSchedule: string | null }[]>(SERIES),
+    content.fetchUncached<(Omit<SeriesFacts, "id"> & { _id: string })[]>(SERIES),
   ]);
   const categories = new Map(site.categories.map((c) => [c._id, { title: c.title, parentId: c.parent?._ref ?? null }]));
   return {
     facts: { categories, series: new Map(series.map((s) => [s._id, { code: s.code, name: s.name }])) },
     publicKeys: site.attributes.map((a) => a.key),
     categorySlugs: new Map(site.categories.map((c) => [c._id, c.slug.en])),
-    series: new Map(series.map((s) => [s._id, { code: s.code, discountSchedule: s.discountSchedule ?? null }])),
+    series: new Map(series.map(({ _id, ...s }) => [_id, { ...s, id: _id, discountSchedule: s.discountSchedule ?? null }])),
   };
 }
 
@@ -114,10 +117,12 @@ async function* productPages(content: CachedContent, keys: string[]): AsyncGener
 }
 
 const CARD_COLUMNS = `title_en, title_es, slug_en, slug_es, image, list_price, pkgqty, tariff, lead_time_days, discount_schedule,
-  category_slug, series_code, updated_at, pn_fold, title_fold_en, title_fold_es`;
+  category_slug, series_code, updated_at, pn_fold, title_fold_en, title_fold_es, description_en, description_es, series_id, series_name_en,
+  series_name_es, series_slug, accessory_of`;
 const CARD_TYPES = `title_en text, title_es text, slug_en text, slug_es text, image jsonb, list_price double precision, pkgqty integer,
   tariff boolean, lead_time_days integer, discount_schedule text, category_slug text, series_code text, updated_at text,
-  pn_fold text, title_fold_en text, title_fold_es text`;
+  pn_fold text, title_fold_en text, title_fold_es text, description_en text, description_es text, series_id text, series_name_en text,
+  series_name_es text, series_slug jsonb, accessory_of text[]`;
 
 const UPSERT = `
   INSERT INTO catalog_products (id, pn, pn_key, category_id, attributes, search_en, search_es, content_hash, ${CARD_COLUMNS})
@@ -161,6 +166,14 @@ function columns({ index, card, categorySlug, series }: FillRow) {
     pn_fold: fold(index.pn),
     title_fold_en: fold(card.title?.en ?? ""),
     title_fold_es: fold(card.title?.es ?? ""),
+    description_en: card.description?.en ?? null,
+    description_es: card.description?.es ?? null,
+    series_id: series?.id ?? null,
+    series_name_en: series?.name?.en ?? null,
+    series_name_es: series?.name?.es ?? null,
+    series_slug: series?.slug ?? null,
+    // The ids as the document lists them, a dangling one too (the page shows the products that exist).
+    accessory_of: (card.accessoryOf ?? []).filter((id): id is string => typeof id === "string"),
   };
 }
 
@@ -257,6 +270,9 @@ export async function syncCatalogIndex(db: Database, content: CachedContent, { c
     stored.size === 0
       ? await db.transaction((tx) => withoutIndexes(tx, () => fill(tx, (work) => work(tx), content, stored, state?.fingerprint)))
       : await fill(db, (work) => db.transaction(work), content, stored, state?.fingerprint);
+  // PGlite has no autovacuum, and PostgreSQL's comes later: without it a count of a category's rows reads the whole table
+  // (no visibility map for an index-only scan) and the planner guesses the new rows' statistics.
+  if (written > 0 || deleted > 0) await db.query("VACUUM ANALYZE catalog_products");
   if (!unchanged || state?.source_version !== version)
     await db.query(
       `INSERT INTO catalog_index_state (source, fingerprint, products, synced_at, source_version) VALUES ($1, $2, $3, now(), $4)
