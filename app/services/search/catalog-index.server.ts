@@ -271,8 +271,9 @@ export async function syncCatalogIndex(db: Database, content: CachedContent, { c
       ? await db.transaction((tx) => withoutIndexes(tx, () => fill(tx, (work) => work(tx), content, stored, state?.fingerprint)))
       : await fill(db, (work) => db.transaction(work), content, stored, state?.fingerprint);
   // PGlite has no autovacuum, and PostgreSQL's comes later: without it a count of a category's rows reads the whole table
-  // (no visibility map for an index-only scan) and the planner guesses the new rows' statistics.
-  if (written > 0 || deleted > 0) await db.query("VACUUM ANALYZE catalog_products");
+  // (no visibility map for an index-only scan) and the planner guesses the new rows' statistics. Only after a fill that
+  // rewrote a good part of the table (a first fill): it reads the whole table, and PGlite answers nothing else meanwhile.
+  if ((written + deleted) * 4 >= Math.max(products, 1)) await vacuumed(db);
   if (!unchanged || state?.source_version !== version)
     await db.query(
       `INSERT INTO catalog_index_state (source, fingerprint, products, synced_at, source_version) VALUES ($1, $2, $3, now(), $4)
@@ -281,6 +282,12 @@ export async function syncCatalogIndex(db: Database, content: CachedContent, { c
       [content.kind, fingerprint, products, version],
     );
   return { products, written, deleted, unchanged };
+}
+
+async function vacuumed(db: Database): Promise<void> {
+  const started = performance.now();
+  await db.query("VACUUM ANALYZE catalog_products");
+  log.info({ ms: Math.round(performance.now() - started) }, "search: the catalogue index is vacuumed");
 }
 
 /**

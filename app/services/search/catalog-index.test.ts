@@ -65,6 +65,21 @@ describeEachBackend("the search index's fill", (current) => {
     expect(before.length).toBeGreaterThan(10);
   });
 
+  it("vacuums the table after a first fill (counts by index alone), not after a fill that changed a few rows", async () => {
+    const { db } = current();
+    await migrate(db);
+    // Only VACUUM marks pages all-visible; building the indexes again does not.
+    const allVisible = async () =>
+      (await db.query<{ pages: number }>("SELECT relallvisible AS pages FROM pg_class WHERE relname = 'catalog_products'"))[0]!.pages;
+    await syncCatalogIndex(db, withProducts(all));
+    expect(await allVisible()).toBeGreaterThan(0);
+    const products = all.filter((d) => d._type === "product");
+    const renamed = all.map((d) => (d._id === products[0]!._id ? { ...d, pn: `${String(d.pn)}-X` } : d));
+    await db.query("UPDATE pg_class SET relallvisible = 0 WHERE relname = 'catalog_products'");
+    expect(await syncCatalogIndex(db, withProducts(renamed))).toMatchObject({ written: 1 });
+    expect(await allVisible()).toBe(0);
+  });
+
   it("reads no product when the dataset's version and the fill's code are those of the last complete fill", async () => {
     const { db } = current();
     await migrate(db);
