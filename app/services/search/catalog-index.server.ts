@@ -199,6 +199,11 @@ async function allRows<T extends { id: string }>(q: Queryable, columns: string):
   }
 }
 
+/** Each stored row's content hash by its id. */
+async function storedHashes(q: Queryable): Promise<Map<string, string>> {
+  return new Map((await allRows<{ id: string; content_hash: string }>(q, "id, content_hash")).map((r) => [r.id, r.content_hash]));
+}
+
 type RankedRow = { id: string; pn: string; title_en: string; title_es: string; slug_en: string | null } & Record<
   "rank_pn" | "rank_title_en" | "rank_title_es" | "rank_sitemap",
   number
@@ -264,12 +269,22 @@ export async function syncCatalogIndex(db: Database, content: CachedContent, { c
   if (version !== null && state?.source_version === version) return { products: state.products, written: 0, deleted: 0, unchanged: true };
   // A fill cut short leaves rows of another version: no later start may take them for the last complete fill's.
   if (state?.source_version) await db.query("UPDATE catalog_index_state SET source_version = NULL WHERE source = $1", [content.kind]);
-  const stored = new Map((await allRows<{ id: string; content_hash: string }>(db, "id, content_hash")).map((r) => [r.id, r.content_hash]));
-  // Into an empty table (a first start), every row is new: one transaction, its indexes built once at the end.
-  const { fingerprint, products, written, deleted, unchanged } =
+  let stored = await storedHashes(db);
+  // Into an empty table (a first start), every row is new: one transaction, its indexes built once at the end. Another
+  // server's first fill of the same table waits for the table's lock, then finds it filled and fills as a later start does.
+  let result =
     stored.size === 0
-      ? await db.transaction((tx) => withoutIndexes(tx, () => fill(tx, (work) => work(tx), content, stored, state?.fingerprint)))
-      : await fill(db, (work) => db.transaction(work), content, stored, state?.fingerprint);
+      ? await db.transaction(async (tx) => {
+          await tx.query("LOCK TABLE catalog_products IN ACCESS EXCLUSIVE MODE");
+          const [row] = await tx.query<{ filled: boolean }>("SELECT EXISTS (SELECT FROM catalog_products) AS filled");
+          return row!.filled ? null : withoutIndexes(tx, () => fill(tx, (work) => work(tx), content, stored, state?.fingerprint));
+        })
+      : null;
+  if (result === null) {
+    if (stored.size === 0) stored = await storedHashes(db);
+    result = await fill(db, (work) => db.transaction(work), content, stored, state?.fingerprint);
+  }
+  const { fingerprint, products, written, deleted, unchanged } = result;
   // PGlite has no autovacuum, and PostgreSQL's comes later: without it a count of a category's rows reads the whole table
   // (no visibility map for an index-only scan) and the planner guesses the new rows' statistics. Only after a fill that
   // rewrote a good part of the table (a first fill): it reads the whole table, and PGlite answers nothing else meanwhile.
@@ -338,8 +353,8 @@ async function fill(
 
 /**
  * Runs `work` with the catalogue table's indexes (all but those a constraint owns: its key) dropped, then builds them again
- * as they were: one build of each instead of its upkeep row by row. Inside a transaction only, so that no one ever sees
- * the table without them (on PostgreSQL, other servers' reads of the table wait for its end).
+ * as they were: one build of each instead of its upkeep row by row. Inside a transaction holding the table's lock only, so
+ * that no one ever sees the table without them (on PostgreSQL, other servers' reads of the table wait for its end).
  */
 async function withoutIndexes<T>(tx: Queryable, work: () => Promise<T>): Promise<T> {
   const indexes = await tx.query<{ name: string; definition: string }>(

@@ -47,7 +47,7 @@ it("maps a product document to PRODUCTS_PAGE's projection: the same fields, name
   expect(productFromDocument(bare, keys)).toStrictEqual(groq);
 });
 
-describeEachBackend("the search index's fill", (current) => {
+describeEachBackend("the search index's fill", (current, backend) => {
   it("writes the same rows from the dataset's documents as from the GROQ pages", async () => {
     const { db } = current();
     await migrate(db);
@@ -63,6 +63,18 @@ describeEachBackend("the search index's fill", (current) => {
     await syncCatalogIndex(db, withProducts(docs));
     expect(await indexes()).toEqual(before);
     expect(before.length).toBeGreaterThan(10);
+  });
+
+  it("fills an empty table once when two fills start together (two servers' first start), its indexes as they were", async () => {
+    const { db, open } = current();
+    await migrate(db);
+    const indexes = () => db.query<{ indexdef: string }>("SELECT indexdef FROM pg_indexes WHERE tablename = 'catalog_products' ORDER BY indexname");
+    const before = await indexes();
+    // Another server: its own connections on PostgreSQL; the one connection an in-memory PGlite has.
+    const other = backend.kind === "postgres" ? await open() : db;
+    const fills = await Promise.all([syncCatalogIndex(db, withProducts(docs)), syncCatalogIndex(other, withProducts(docs))]);
+    expect(fills.map((f) => f.written).sort((a, b) => a - b)).toEqual([0, 30]);
+    expect(await indexes()).toEqual(before);
   });
 
   it("vacuums the table after a first fill (counts by index alone), not after a fill that changed a few rows", async () => {
