@@ -1,6 +1,6 @@
 /**
- * Pages under load: home, a category and a product page in both languages, and a static HTML file of the product
- * page's size served by the same server. The static file is measured before and after the pages, and the ratio
+ * Pages under load: home, a category, a product and a search page in both languages, and a static HTML file of the
+ * product page's size served by the same server. The static file is measured before and after the pages, and the ratio
  * uses their mean, so a machine whose load drifts during the run skews the ratio less. Each page is measured twice:
  * as a first-time visitor without cookies gets it (from the server's page cache once stored, see PAGE_CACHE_MB) and
  * "rendered", with a cookie that makes the server render every request, as a signed-in buyer or a visitor with a
@@ -20,6 +20,9 @@ import { measure, printTable, rowJson, warnAboutBadRows, type Row } from "./load
 
 /** A cookie the shop does not know: the page stays anonymous, but the page cache must not answer it. */
 const RENDER_EVERY_TIME = { Cookie: "bench=rendered" };
+
+/** What the search page is asked: a broad word that every catalogue size has, with facets over its matches. */
+const SEARCHED: Record<Lang, string> = { en: "push button", es: "pulsador" };
 
 /** The first category and product of the embedded dataset. */
 export function firstDocuments(): { category: CategoryDoc; product: ProductDoc } {
@@ -66,6 +69,7 @@ export async function benchPages(server: BuiltServer) {
         { target: `home ${lang}`, path: href("home", {}, lang) },
         { target: `category ${lang}`, path: href("category", { slug: category.slug[lang] }, lang) },
         { target: `product ${lang}`, path: href("product", { slug: product.slug[lang] }, lang) },
+        { target: `search ${lang}`, path: `${href("search", {}, lang)}?q=${encodeURIComponent(SEARCHED[lang])}` },
       );
     }
     const productPath = pages.find((p) => p.target === "product en")!.path;
