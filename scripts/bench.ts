@@ -98,7 +98,8 @@ const SERVER_PARTS: readonly Part[] = ["pages", "quote-api", "quote-pdf", "quick
 if (SERVER_PARTS.some((part) => parts.has(part))) {
   ensureBuild();
   // The quote API part measures pricing, not the per-IP limit every request from this one address would reach.
-  const server = await startBuiltServer({ NODE_ENV: "production", LOG_REQUESTS: "false", PUBLIC_API_RATE_LIMIT_FACTOR: "100000" });
+  // A new DATA_DIR: the server fills its catalogue index before it is ready, 80 s for 50,000 products on a quiet machine.
+  const server = await startBuiltServer({ NODE_ENV: "production", LOG_REQUESTS: "false", PUBLIC_API_RATE_LIMIT_FACTOR: "100000" }, 300_000);
   process.once("SIGINT", () => void server.stop().then(() => process.exit(130)));
   try {
     if (parts.has("pages") || parts.has("quote-api")) {
