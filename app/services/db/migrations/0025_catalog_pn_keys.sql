@@ -1,7 +1,7 @@
 -- The trigram tier's own narrow table (docs/search.md, "How a search runs"): each product's part number and its key
 -- beside its id. The GIN trigram index offers every part number that shares a few trigrams with the query's (3,510 of
--- 50,000 for `GCX111110`), and each candidate is rechecked on its row: here 570 pages for the whole table, where
--- catalog_products' wide rows (two a page) made it a page a candidate. The fill writes a row's key in the statement
+-- 50,000 for `GCX111110`), and each candidate is rechecked on its row: here on 41 of the table's 549 pages, where
+-- on catalog_products' wide rows (two a page) the same recheck read 878. The fill writes a row's key in the statement
 -- that writes the row; deleting a product deletes its key.
 CREATE TABLE catalog_pn_keys (
   id text PRIMARY KEY REFERENCES catalog_products (id) ON DELETE CASCADE,
