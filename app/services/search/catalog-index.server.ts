@@ -124,8 +124,9 @@ const CARD_TYPES = `title_en text, title_es text, slug_en text, slug_es text, im
   pn_fold text, title_fold_en text, title_fold_es text, description_en text, description_es text, series_id text, series_name_en text,
   series_name_es text, series_slug jsonb, accessory_of text[]`;
 
+// Each row's part number and key are written beside it to catalog_pn_keys, the trigram tier's narrow table (migration 0025).
 const UPSERT = `
-  INSERT INTO catalog_products (id, pn, pn_key, category_id, attributes, search_en, search_es, content_hash, ${CARD_COLUMNS})
+  WITH written AS (INSERT INTO catalog_products (id, pn, pn_key, category_id, attributes, search_en, search_es, content_hash, ${CARD_COLUMNS})
   SELECT r.id, r.pn, r.pn_key, r.category_id, r.attributes,
     setweight(to_tsvector('english', r.en_a), 'A') || setweight(to_tsvector('english', r.en_b), 'B')
       || setweight(to_tsvector('english', r.en_c), 'C') || setweight(to_tsvector('english', r.en_d), 'D'),
@@ -138,7 +139,9 @@ const UPSERT = `
   )
   ON CONFLICT (id) DO UPDATE SET pn = excluded.pn, pn_key = excluded.pn_key, category_id = excluded.category_id,
     attributes = excluded.attributes, search_en = excluded.search_en, search_es = excluded.search_es, content_hash = excluded.content_hash,
-    ${CARD_COLUMNS.replace(/(\w+)/g, "$1 = excluded.$1")}`;
+    ${CARD_COLUMNS.replace(/(\w+)/g, "$1 = excluded.$1")}
+  RETURNING id, pn, pn_key)
+  INSERT INTO catalog_pn_keys (id, pn, pn_key) SELECT id, pn, pn_key FROM written ON CONFLICT (id) DO UPDATE SET pn = excluded.pn, pn_key = excluded.pn_key`;
 
 /** A row's columns but its hash: the hash is made of them, so a changed price or image writes the row again. */
 function columns({ index, card, categorySlug, series }: FillRow) {
@@ -301,7 +304,7 @@ export async function syncCatalogIndex(db: Database, content: CachedContent, { c
 
 async function vacuumed(db: Database): Promise<void> {
   const started = performance.now();
-  await db.query("VACUUM ANALYZE catalog_products");
+  await db.query("VACUUM ANALYZE catalog_products, catalog_pn_keys");
   log.info({ ms: Math.round(performance.now() - started) }, "search: the catalogue index is vacuumed");
 }
 

@@ -92,6 +92,22 @@ describeEachBackend("the search index's fill", (current, backend) => {
     expect(await allVisible()).toBe(0);
   });
 
+  it("keeps the trigram tier's catalog_pn_keys row for row with the catalogue: written, changed and deleted with it", async () => {
+    const { db } = current();
+    await migrate(db);
+    const keys = () => db.query("SELECT id, pn, pn_key FROM catalog_pn_keys ORDER BY id");
+    const rows = () => db.query("SELECT id, pn, pn_key FROM catalog_products ORDER BY id");
+    await syncCatalogIndex(db, counted(docs));
+    expect(await keys()).toHaveLength(30);
+    expect(await keys()).toEqual(await rows());
+    const products = docs.filter((d) => d._type === "product");
+    const changed = docs.filter((d) => d._id !== products[1]!._id).map((d) => (d._id === products[0]!._id ? { ...d, pn: "RENAMED-1" } : d));
+    expect(await syncCatalogIndex(db, counted(changed))).toMatchObject({ written: 1, deleted: 1 });
+    expect(await keys()).toHaveLength(29);
+    expect(await keys()).toEqual(await rows());
+    expect(await keys()).toContainEqual({ id: products[0]!._id, pn: "RENAMED-1", pn_key: "RENAMED1" });
+  });
+
   it("reads no product when the dataset's version and the fill's code are those of the last complete fill", async () => {
     const { db } = current();
     await migrate(db);

@@ -41,6 +41,14 @@ export type SearchResult = {
 /** Part numbers found by their key (tiers 0 to 2): ranked here, by edits, so few that all of them cross. */
 type Candidate = { pn: string; tier: number; likeness: number; matched: boolean };
 
+/**
+ * The `limit` part numbers most like `key` (pg_trgm similarity above its threshold) in `order`: `id, likeness` from the
+ * narrow catalog_pn_keys (migration 0025), whose GIN index's candidates are rechecked on its few pages rather than on
+ * a wide catalogue row each.
+ */
+const SIMILAR = (key: string, limit: number, order = "likeness DESC") =>
+  `(SELECT id, similarity(pn_key, ${key}) AS likeness FROM catalog_pn_keys WHERE length(${key}) >= 3 AND pn_key % ${key} ORDER BY ${order} LIMIT ${limit}) alike`;
+
 // Tiers: 0 the exact part number, 1 part numbers it starts, 2 part numbers like it (pg_trgm similarity above its
 // threshold), 3 the words (every one, the last also as a prefix). Each tier is its own indexed query with its own
 // limit, so a broad query costs its best rows, not every match; a product in two tiers keeps the first. Each tier
@@ -63,7 +71,7 @@ const matchesSql = (lang: Lang, columns: string) => {
       UNION ALL
       (SELECT id, ${columns}, 1, 0, similarity(pn_key, $1) FROM catalog_products WHERE $1 <> '' AND pn_key LIKE $1 || '%' ORDER BY pn_key LIMIT ${TIER_LIMITS.prefix})
       UNION ALL
-      (SELECT id, ${columns}, 2, 0, similarity(pn_key, $1) AS likeness FROM catalog_products WHERE length($1) >= 3 AND pn_key % $1 ORDER BY likeness DESC LIMIT ${TIER_LIMITS.similar})
+      (SELECT id, ${columns}, 2, 0, likeness FROM ${SIMILAR("$1", TIER_LIMITS.similar)} JOIN catalog_products USING (id))
       UNION ALL
       (SELECT id, ${columns}, 3, ts_rank(vector, query) AS rank, 0 FROM ranked ORDER BY rank DESC LIMIT ${TIER_LIMITS.words})
     ), best AS (
@@ -196,7 +204,7 @@ export async function closestPartNumbers(db: Database, typed: string, limit = CL
   if (key.length < 3) return [];
   await catalogIndexReady();
   const rows = await db.query<{ pn: string; likeness: number }>(
-    `SELECT pn, similarity(pn_key, $1) AS likeness FROM catalog_products WHERE pn_key % $1 ORDER BY likeness DESC, pn LIMIT ${CANDIDATES}`,
+    `SELECT pn, likeness FROM ${SIMILAR("$1", CANDIDATES, "likeness DESC, pn")} JOIN catalog_products USING (id)`,
     [key],
   );
   const edits = new Map(rows.map((row) => [row.pn, editDistance(partNumberKey(row.pn), key)]));
