@@ -224,6 +224,9 @@ for (const lang of ["en", "es"] as const) {
     });
 
     test("a filled cart has no serious or critical accessibility violations", async ({ page, javaScriptEnabled }) => {
+      // Two adds from product pages, the cart and axe (without JavaScript, axe runs again in a copy with it): 18 to 24 s
+      // on a quiet machine, over the 30 s default on a slower one (CI, 2026-11-27, twice).
+      test.slow();
       await addFromProductPage(page, BUTTON, lang, "2");
       await addFromProductPage(page, DUCT, lang, "20");
       await page.goto(cartPath);
