@@ -4,7 +4,8 @@
  * the median of each score and metric. Goal (issue 20): performance at least 0.98, as the median, on home, category
  * and product in both languages. Lighthouse's default (mobile) configuration with its simulated throttling, driving
  * Debian's chromium; the browser's own background fetches are switched off so the run downloads nothing but the
- * shop's pages. Each round also audits an empty page (the floor row), which shows what the machine itself allows.
+ * shop's pages. Each round also audits an empty page (the floor row), which shows what the machine itself allows, and
+ * a Remix page with one heading (the framework row, ./framework-floor.ts), which shows what the shop's stack allows.
  */
 import { Agent, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -14,6 +15,7 @@ import { href } from "~/i18n/href";
 import type { Lang } from "~/i18n/lang";
 import { AnonymousCart, partNumbers } from "./carts";
 import { medianOf } from "./median";
+import { serveFrameworkFloor } from "./framework-floor";
 import { firstDocuments } from "./pages";
 import { printColumns } from "./table";
 
@@ -113,7 +115,8 @@ function printTable(rows: LighthouseRow[]): void {
     ms(r.metrics.fcpMs),
   ]);
   console.log(`\nMedians of ${RUNS} runs a page; goal: performance ${GOAL_PERFORMANCE} or more on ${GOAL_PAGES.join(", ")}, both languages`);
-  console.log(`floor: a page with one heading and nothing else, served beside the shop: what this machine allows\n`);
+  console.log(`floor: a page with one heading and nothing else, served beside the shop: what this machine allows`);
+  console.log(`framework: a Remix v2 and React 18 app as created, one route with a heading: what the shop's stack allows\n`);
   printColumns(header, lines, (i) => i < 3 || i === 4);
   const missed = rows.filter((r) => r.meetsGoal === false).map((r) => `${r.page} ${r.lang} ${score(r.scores.performance)}`);
   console.log(missed.length === 0 ? "\nPerformance goal met on every page it covers." : `\nPerformance goal missed: ${missed.join(", ")}`);
@@ -134,8 +137,10 @@ async function audit(url: string, flags: Flags, attempts = 3) {
 export async function benchLighthouse(baseUrl: string): Promise<LighthouseRow[]> {
   const cartCookie = await oneLineCartCookie(baseUrl);
   const floor = await serveFloorPage();
+  const framework = await serveFrameworkFloor();
+  const floors: Record<string, string> = { floor: floor.url, framework: framework.url };
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: "error" });
-  const pages = [...pagesToAudit(), { page: "floor", lang: "en" as Lang, path: "" }];
+  const pages = [...pagesToAudit(), ...Object.keys(floors).map((page) => ({ page, lang: "en" as Lang, path: "" }))];
   const runs = pages.map(() => [] as { scores: Scores; metrics: Metrics }[]);
   try {
     console.log(`\nLighthouse (mobile, simulated throttling) on ${baseUrl} with ${CHROMIUM}, ${RUNS} rounds over ${pages.length} pages\n`);
@@ -147,7 +152,7 @@ export async function benchLighthouse(baseUrl: string): Promise<LighthouseRow[]>
           onlyCategories: [...CATEGORIES],
           ...(page === "cart" ? { extraHeaders: { Cookie: cartCookie } } : {}),
         };
-        const { categories, audits } = await audit(page === "floor" ? floor.url : baseUrl + path, flags);
+        const { categories, audits } = await audit(floors[page] ?? baseUrl + path, flags);
         const scores = Object.fromEntries(CATEGORIES.map((c) => [c, categories[c]?.score ?? null])) as Scores;
         const metrics = Object.fromEntries(Object.entries(METRICS).map(([key, audit]) => [key, audits[audit]?.numericValue ?? null])) as Metrics;
         runs[i]!.push({ scores, metrics });
@@ -158,6 +163,7 @@ export async function benchLighthouse(baseUrl: string): Promise<LighthouseRow[]>
   } finally {
     chrome.kill();
     floor.close();
+    framework.close();
   }
   const rows = pages.map(({ page, lang, path }, i): LighthouseRow => {
     const scores = medianOf(
