@@ -78,7 +78,7 @@ export async function serveFrameworkFloor(): Promise<{ url: string; close: () =>
       return;
     }
     const { port } = server.address() as AddressInfo;
-    void handle(new Request(`http://127.0.0.1:${port}${request.url ?? "/"}`)).then(
+    void handle(new Request(`http://127.0.0.1:${port}/`)).then(
       async (answer) => {
         response.writeHead(answer.status, { "Content-Type": answer.headers.get("Content-Type") ?? "text/html", "Content-Encoding": "br" });
         response.end(brotliCompressSync(Buffer.from(await answer.arrayBuffer())));

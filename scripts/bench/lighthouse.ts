@@ -136,8 +136,9 @@ async function audit(url: string, flags: Flags, attempts = 3) {
 
 export async function benchLighthouse(baseUrl: string): Promise<LighthouseRow[]> {
   const cartCookie = await oneLineCartCookie(baseUrl);
-  const floor = await serveFloorPage();
+  // The framework's app first: its build may fail, and then no server of the bench's is left open.
   const framework = await serveFrameworkFloor();
+  const floor = await serveFloorPage();
   const floors: Record<string, string> = { floor: floor.url, framework: framework.url };
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: "error" });
   const pages = [...pagesToAudit(), ...Object.keys(floors).map((page) => ({ page, lang: "en" as Lang, path: "" }))];
