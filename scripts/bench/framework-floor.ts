@@ -13,6 +13,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync } from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import shopConfig from "../../remix.config.js";
 import { ROOT } from "../../tests/http/support/built-server";
 
 const ROOT_ROUTE = `import { Links, Meta, Outlet, Scripts } from "@remix-run/react";
@@ -35,7 +36,8 @@ function buildApp(): string {
   writeFileSync(path.join(dir, "package.json"), JSON.stringify({ name: "framework-floor", private: true, type: "module", sideEffects: false, dependencies }));
   writeFileSync(
     path.join(dir, "remix.config.js"),
-    `export default { serverModuleFormat: "esm", future: ${JSON.stringify({ v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_lazyRouteDiscovery: true })} };`,
+    // The shop's own future flags: the same Remix behaviour, nothing else of its configuration.
+    `export default { serverModuleFormat: "esm", future: ${JSON.stringify(shopConfig.future)} };`,
   );
   mkdirSync(path.join(dir, "app", "routes"), { recursive: true });
   writeFileSync(path.join(dir, "app", "root.tsx"), ROOT_ROUTE);
