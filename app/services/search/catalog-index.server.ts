@@ -124,24 +124,34 @@ const CARD_TYPES = `title_en text, title_es text, slug_en text, slug_es text, im
   pn_fold text, title_fold_en text, title_fold_es text, description_en text, description_es text, series_id text, series_name_en text,
   series_name_es text, series_slug jsonb, accessory_of text[]`;
 
-// Each row's part number and key are written beside it to catalog_pn_keys, the trigram tier's narrow table (migration 0025).
-const UPSERT = `
-  WITH written AS (INSERT INTO catalog_products (id, pn, pn_key, category_id, attributes, search_en, search_es, content_hash, ${CARD_COLUMNS})
+const RANK_COLUMNS = ["rank_pn", "rank_title_en", "rank_title_es", "rank_sitemap"] as const;
+const RANK_TYPES = RANK_COLUMNS.map((column) => `${column} integer`).join(", ");
+
+/**
+ * A batch of rows, each replacing the row of its id, their part numbers and keys written beside them to
+ * catalog_pn_keys (the trigram tier's narrow table, migration 0025). `ranked`: the rows carry their positions too.
+ */
+const upsert = (ranked: boolean) => {
+  // The columns but the vectors, as the record names them.
+  const copied = `content_hash, ${CARD_COLUMNS}${ranked ? `, ${RANK_COLUMNS.join(", ")}` : ""}`;
+  const columns = `id, pn, pn_key, category_id, attributes, search_en, search_es, ${copied}`;
+  return `
+  WITH written AS (INSERT INTO catalog_products (${columns})
   SELECT r.id, r.pn, r.pn_key, r.category_id, r.attributes,
     setweight(to_tsvector('english', r.en_a), 'A') || setweight(to_tsvector('english', r.en_b), 'B')
       || setweight(to_tsvector('english', r.en_c), 'C') || setweight(to_tsvector('english', r.en_d), 'D'),
     setweight(to_tsvector('spanish', r.es_a), 'A') || setweight(to_tsvector('spanish', r.es_b), 'B')
       || setweight(to_tsvector('spanish', r.es_c), 'C') || setweight(to_tsvector('spanish', r.es_d), 'D'),
-    r.content_hash, ${CARD_COLUMNS.replace(/(\w+)/g, "r.$1")}
+    ${copied.replace(/(\w+)/g, "r.$1")}
   FROM jsonb_to_recordset($1::jsonb) AS r(
     id text, pn text, pn_key text, category_id text, attributes jsonb,
-    en_a text, en_b text, en_c text, en_d text, es_a text, es_b text, es_c text, es_d text, content_hash text, ${CARD_TYPES}
+    en_a text, en_b text, en_c text, en_d text, es_a text, es_b text, es_c text, es_d text, content_hash text, ${CARD_TYPES}${ranked ? `, ${RANK_TYPES}` : ""}
   )
-  ON CONFLICT (id) DO UPDATE SET pn = excluded.pn, pn_key = excluded.pn_key, category_id = excluded.category_id,
-    attributes = excluded.attributes, search_en = excluded.search_en, search_es = excluded.search_es, content_hash = excluded.content_hash,
-    ${CARD_COLUMNS.replace(/(\w+)/g, "$1 = excluded.$1")}
+  ON CONFLICT (id) DO UPDATE SET ${columns.replace("id, ", "").replace(/(\w+)/g, "$1 = excluded.$1")}
   RETURNING id, pn, pn_key)
   INSERT INTO catalog_pn_keys (id, pn, pn_key) SELECT id, pn, pn_key FROM written ON CONFLICT (id) DO UPDATE SET pn = excluded.pn, pn_key = excluded.pn_key`;
+};
+const UPSERT = { ranked: upsert(true), unranked: upsert(false) };
 
 /** A row's columns but its hash: the hash is made of them, so a changed price or image writes the row again. */
 function columns({ index, card, categorySlug, series }: FillRow) {
@@ -185,8 +195,8 @@ type Columns = ReturnType<typeof columns>;
 const hashOf = (row: Columns) => createHash("sha256").update(JSON.stringify(row)).digest("base64url");
 
 const RANKS_UPDATE = `
-  UPDATE catalog_products p SET rank_pn = r.pn, rank_title_en = r.en, rank_title_es = r.es, rank_sitemap = r.sitemap
-  FROM jsonb_to_recordset($1::jsonb) AS r(id text, pn integer, en integer, es integer, sitemap integer) WHERE p.id = r.id`;
+  UPDATE catalog_products p SET rank_pn = r.rank_pn, rank_title_en = r.rank_title_en, rank_title_es = r.rank_title_es, rank_sitemap = r.rank_sitemap
+  FROM jsonb_to_recordset($1::jsonb) AS r(id text, ${RANK_TYPES}) WHERE p.id = r.id`;
 
 /** Rows read from the table per statement: PGlite answered nothing more, to any statement, after one answer of 50,000 rows. */
 const READ = 5_000;
@@ -207,25 +217,29 @@ async function storedHashes(q: Queryable): Promise<Map<string, string>> {
   return new Map((await allRows<{ id: string; content_hash: string }>(q, "id, content_hash")).map((r) => [r.id, r.content_hash]));
 }
 
-type RankedRow = { id: string; pn: string; title_en: string; title_es: string; slug_en: string | null } & Record<
-  "rank_pn" | "rank_title_en" | "rank_title_es" | "rank_sitemap",
-  number
->;
+/** What a product's positions are made from. */
+type RankKey = { id: string; pn: string; title_en: string; title_es: string; slug_en: string | null };
+type Ranks = Record<(typeof RANK_COLUMNS)[number], number>;
 
 /**
  * Each product's position in the list's orders (sortRanks: the collation rules the lists always had) and in the
- * sitemap's, computed over the whole table after a fill's pass; only the rows whose positions moved are written.
+ * sitemap's, over the whole catalogue: in the order of `rows`.
  */
-async function rankProducts(db: Queryable): Promise<void> {
-  const rows = await allRows<RankedRow>(db, "id, pn, title_en, title_es, slug_en, rank_pn, rank_title_en, rank_title_es, rank_sitemap");
+function ranksOf(rows: readonly RankKey[]): (Ranks & { id: string })[] {
   const ranks = sortRanks(rows.map((r) => ({ id: r.id, pn: r.pn, title: { en: r.title_en, es: r.title_es } })));
   const paths = rows.map((r) => ({ id: r.id, path: docHref({ _type: "product", slug: { en: r.slug_en ?? "" } }, "en") ?? "" }));
   const sitemap = new Map(paths.sort((a, b) => comparePaths(a.path, b.path)).map((p, i) => [p.id, i]));
-  const moved = rows.flatMap((r) => {
-    const rank = { id: r.id, pn: ranks.get(r.id)!.pn, en: ranks.get(r.id)!.title.en, es: ranks.get(r.id)!.title.es, sitemap: sitemap.get(r.id)! };
-    const same = rank.pn === r.rank_pn && rank.en === r.rank_title_en && rank.es === r.rank_title_es && rank.sitemap === r.rank_sitemap;
-    return same ? [] : [rank];
+  return rows.map(({ id }) => {
+    const { pn, title } = ranks.get(id)!;
+    return { id, rank_pn: pn, rank_title_en: title.en, rank_title_es: title.es, rank_sitemap: sitemap.get(id)! };
   });
+}
+
+/** The positions computed again over the whole table after a fill's pass; only the rows whose positions moved are written. */
+async function rankProducts(db: Queryable): Promise<void> {
+  const rows = await allRows<RankKey & Ranks>(db, `id, pn, title_en, title_es, slug_en, ${RANK_COLUMNS.join(", ")}`);
+  const ranks = ranksOf(rows);
+  const moved = ranks.filter((rank, i) => RANK_COLUMNS.some((column) => rank[column] !== rows[i]![column]));
   for (let start = 0; start < moved.length; start += BATCH) await db.query(RANKS_UPDATE, [JSON.stringify(moved.slice(start, start + BATCH))]);
 }
 
@@ -280,12 +294,14 @@ export async function syncCatalogIndex(db: Database, content: CachedContent, { c
       ? await db.transaction(async (tx) => {
           await tx.query("LOCK TABLE catalog_products IN ACCESS EXCLUSIVE MODE");
           const [row] = await tx.query<{ filled: boolean }>("SELECT EXISTS (SELECT FROM catalog_products) AS filled");
-          return row!.filled ? null : withoutIndexes(tx, () => fill(tx, (work) => work(tx), content, stored, state?.fingerprint));
+          return row!.filled
+            ? null
+            : withoutIndexes(tx, () => fill(tx, (work) => work(tx), content, { stored, lastFingerprint: state?.fingerprint, first: true }));
         })
       : null;
   if (result === null) {
     if (stored.size === 0) stored = await storedHashes(db);
-    result = await fill(db, (work) => db.transaction(work), content, stored, state?.fingerprint);
+    result = await fill(db, (work) => db.transaction(work), content, { stored, lastFingerprint: state?.fingerprint, first: false });
   }
   const { fingerprint, products, written, deleted, unchanged } = result;
   // PGlite has no autovacuum, and PostgreSQL's comes later: without it a count of a category's rows reads the whole table
@@ -308,27 +324,45 @@ async function vacuumed(db: Database): Promise<void> {
   log.info({ ms: Math.round(performance.now() - started) }, "search: the catalogue index is vacuumed");
 }
 
+/** Each product's positions, made from a pass over the content that reads what they are made of only (the same as `columns`). */
+async function rankedContent(content: CachedContent): Promise<Map<string, { key: RankKey; ranks: Ranks }>> {
+  const keys: RankKey[] = [];
+  for await (const page of productPages(content, []))
+    for (const source of page)
+      if (typeof source.pn === "string" && source.pn !== "")
+        keys.push({ id: source._id, pn: source.pn, title_en: source.title?.en ?? "", title_es: source.title?.es ?? "", slug_en: source.slug?.en ?? null });
+  return new Map(ranksOf(keys).map(({ id, ...ranks }, i) => [id, { key: keys[i]!, ranks }]));
+}
+
+const UNRANKED: Ranks = { rank_pn: 0, rank_title_en: 0, rank_title_es: 0, rank_sitemap: 0 };
+const sameKey = (a: RankKey, b: RankKey) => a.pn === b.pn && a.title_en === b.title_en && a.title_es === b.title_es && a.slug_en === b.slug_en;
+
 /**
  * One pass over the content: changed rows written, rows of products gone deleted, then ranks and facets made again if
- * anything changed (`atomically`: in a transaction of their own, or in the one `q` is).
+ * anything changed (`atomically`: in a transaction of their own, or in the one `q` is). `first`, a fill of an empty
+ * table: the positions are made before the pass, from a lighter one, and written with the rows; made after it, they
+ * rewrote every row once more and left as many dead rows (a sixth of a 50,000-product fill on PGlite). A product that
+ * changed between the two passes has its positions made again after the pass, as in a later fill.
  */
 async function fill(
   q: Queryable,
   atomically: (work: (tx: Queryable) => Promise<void>) => Promise<void>,
   content: CachedContent,
-  stored: Map<string, string>,
-  lastFingerprint: string | undefined,
+  { stored, lastFingerprint, first }: { stored: Map<string, string>; lastFingerprint: string | undefined; first: boolean },
 ) {
   const whole = createHash("sha256");
   const kept = new Set<string>();
   let written = 0;
-  const ms = { read: 0, write: 0, rank: 0, facets: 0 };
+  const ms = { rank: 0, read: 0, write: 0, facets: 0 };
   let since = performance.now();
   const lap = (phase: keyof typeof ms) => {
     const now = performance.now();
     ms[phase] += Math.round(now - since);
     since = now;
   };
+  const ranked = first ? await rankedContent(content) : null;
+  let rankAfter = !first;
+  lap("rank");
   for await (const page of indexPages(content)) {
     lap("read");
     const rows = page.map(columns);
@@ -336,16 +370,26 @@ async function fill(
     for (const hash of hashes) whole.update(hash);
     for (const row of rows) kept.add(row.id);
     const changed = rows.flatMap((row, i) => (stored.get(row.id) === hashes[i] ? [] : [{ ...row, content_hash: hashes[i]! }]));
-    for (let start = 0; start < changed.length; start += BATCH) await q.query(UPSERT, [JSON.stringify(changed.slice(start, start + BATCH))]);
+    const batches = ranked
+      ? changed.map((row) => {
+          const known = ranked.get(row.id);
+          if (!known || !sameKey(known.key, row)) rankAfter = true;
+          return { ...row, ...(known?.ranks ?? UNRANKED) };
+        })
+      : changed;
+    for (let start = 0; start < batches.length; start += BATCH)
+      await q.query(ranked ? UPSERT.ranked : UPSERT.unranked, [JSON.stringify(batches.slice(start, start + BATCH))]);
     written += changed.length;
     lap("write");
   }
   const fingerprint = whole.digest("base64url");
   const gone = [...stored.keys()].filter((id) => !kept.has(id));
   if (gone.length > 0) await q.query("DELETE FROM catalog_products WHERE id = ANY($1::text[])", [gone]);
+  // A product of the lighter pass that the fill did not find moves the others' positions too.
+  if (ranked && ranked.size !== kept.size) rankAfter = true;
   const unchanged = lastFingerprint === fingerprint;
-  if (!unchanged || written > 0 || gone.length > 0) {
-    await rankProducts(q);
+  if (first || !unchanged || written > 0 || gone.length > 0) {
+    if (rankAfter) await rankProducts(q);
     lap("rank");
     await atomically(countCategoryFacets);
     lap("facets");
@@ -355,14 +399,14 @@ async function fill(
 }
 
 /**
- * Runs `work` with the catalogue table's indexes (all but those a constraint owns: its key) dropped, then builds them again
+ * Runs `work` with the indexes of the catalogue's table and its part numbers' (all but those a constraint owns: their keys) dropped, then builds them again
  * as they were: one build of each instead of its upkeep row by row. Inside a transaction holding the table's lock only, so
  * that no one ever sees the table without them (on PostgreSQL, other servers' reads of the table wait for its end).
  */
 async function withoutIndexes<T>(tx: Queryable, work: () => Promise<T>): Promise<T> {
   const indexes = await tx.query<{ name: string; definition: string }>(
     `SELECT i.relname AS name, pg_get_indexdef(i.oid) AS definition FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid
-     WHERE x.indrelid = 'catalog_products'::regclass AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = x.indexrelid)
+     WHERE x.indrelid IN ('catalog_products'::regclass, 'catalog_pn_keys'::regclass) AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = x.indexrelid)
      ORDER BY i.relname`,
   );
   for (const { name } of indexes) await tx.query(`DROP INDEX ${name}`);

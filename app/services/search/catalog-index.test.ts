@@ -55,14 +55,43 @@ describeEachBackend("the search index's fill", (current, backend) => {
     expect(await syncCatalogIndex(db, withProducts(all))).toMatchObject({ products: groq.products, written: 0, deleted: 0 });
   });
 
-  it("builds the table's indexes again after a first fill, which drops them while it writes", async () => {
+  it("builds the tables' indexes again after a first fill, which drops them while it writes", async () => {
     const { db } = current();
     await migrate(db);
-    const indexes = () => db.query<{ indexdef: string }>("SELECT indexdef FROM pg_indexes WHERE tablename = 'catalog_products' ORDER BY indexname");
+    const indexes = () =>
+      db.query<{ indexdef: string }>("SELECT indexdef FROM pg_indexes WHERE tablename IN ('catalog_products', 'catalog_pn_keys') ORDER BY indexname");
     const before = await indexes();
     await syncCatalogIndex(db, withProducts(docs));
     expect(await indexes()).toEqual(before);
     expect(before.length).toBeGreaterThan(10);
+  });
+
+  it("writes a first fill's positions with its rows, as a later fill makes them, even when a product changed between its passes", async () => {
+    const { db } = current();
+    await migrate(db);
+    const positions = () => db.query("SELECT id, rank_pn, rank_title_en, rank_title_es, rank_sitemap FROM catalog_products ORDER BY id");
+    const empty = () => db.query("DELETE FROM catalog_products");
+    const products = docs.filter((d) => d._type === "product");
+    // A later fill: the positions made over the whole table after its pass.
+    await syncCatalogIndex(db, withProducts(docs.filter((d) => d._id !== products[0]!._id)));
+    expect(await syncCatalogIndex(db, withProducts(docs))).toMatchObject({ written: 1 });
+    const later = await positions();
+    expect(new Set(later.map((row) => (row as { rank_title_es: number }).rank_title_es)).size).toBe(30);
+    await empty();
+    expect(await syncCatalogIndex(db, withProducts(docs))).toMatchObject({ written: 30 });
+    expect(await positions()).toEqual(later);
+    // The lighter pass reads another title than the fill then writes: the positions are made again after it.
+    await empty();
+    const content = withProducts(docs);
+    let passes = 0;
+    const retitled = docs.map((d) => (d._id === products[0]!._id ? { ...d, title: { en: "Zzz", es: "Zzz" } } : d));
+    const changing: CachedContent = {
+      ...content,
+      products: (size) => (passes++ === 0 ? withProducts(retitled).products!(size) : content.products!(size)),
+    };
+    expect(await syncCatalogIndex(db, changing)).toMatchObject({ written: 30 });
+    expect(passes).toBe(2);
+    expect(await positions()).toEqual(later);
   });
 
   it("fills an empty table once when two fills start together (two servers' first start), its indexes as they were", async () => {
