@@ -38,14 +38,26 @@ export const indexText = (text: string) => searchWords(text).join(" ");
 export type SearchTerms = {
   /** The query as a part number's key ("" when it has no letter or digit). */
   key: string;
-  /** The query's words as a `to_tsquery` text: every word required, the last one also as a prefix (as typed). Null without words. */
+  /**
+   * The query's words as a `to_tsquery` text: every word required, the last one also as a prefix (as typed), but a
+   * number after other words. Null without words.
+   */
   tsQuery: string | null;
 };
+
+/**
+ * Whether the last word is also matched as a prefix. A number typed after other words is matched whole: it ends a
+ * part number (`GCX1111-10`, `WDS-1X1`) or gives a rating (`contactor 24`), and as a prefix it matched every number
+ * it starts (`1:*`: 1, 10, 120, 1000…), which loosened the matches and took most of such a search's time. A part
+ * number still being typed is found by its key's prefix (docs/search.md#ranking).
+ */
+const asPrefix = (word: string, words: readonly string[]) => words.length === 1 || !/^\p{N}+$/u.test(word);
 
 /** What a typed query searches for: a part number and words, both safe to hand the database as parameters. */
 export function searchTerms(query: string): SearchTerms {
   const words = searchWords(query).slice(0, MAX_QUERY_WORDS);
-  const tsQuery = words.length === 0 ? null : words.map((word, i) => (i === words.length - 1 ? `${word}:*` : word)).join(" & ");
+  const last = words.length - 1;
+  const tsQuery = words.length === 0 ? null : words.map((word, i) => (i === last && asPrefix(word, words) ? `${word}:*` : word)).join(" & ");
   return { key: partNumberKey(query).slice(0, 100), tsQuery };
 }
 
