@@ -324,11 +324,16 @@ async function vacuumed(db: Database): Promise<void> {
   log.info({ ms: Math.round(performance.now() - started) }, "search: the catalogue index is vacuumed");
 }
 
-/** Each product's positions, made from a pass over the content that reads what they are made of only (the same as `columns`). */
-async function rankedContent(content: CachedContent): Promise<Map<string, { key: RankKey; ranks: Ranks }>> {
+/**
+ * Each product's positions, made from a pass over the dataset's file that reads what they are made of only (the same
+ * as `columns`); null for a source without a file (Sanity), whose second pass would be a second download of the
+ * catalogue: there the positions are made after the pass.
+ */
+async function rankedContent(content: CachedContent): Promise<Map<string, { key: RankKey; ranks: Ranks }> | null> {
+  if (!content.products) return null;
   const keys: RankKey[] = [];
-  for await (const page of productPages(content, []))
-    for (const source of page)
+  for await (const docs of content.products(PAGE))
+    for (const source of docs.map((doc) => productFromDocument(doc, [])))
       if (typeof source.pn === "string" && source.pn !== "")
         keys.push({ id: source._id, pn: source.pn, title_en: source.title?.en ?? "", title_es: source.title?.es ?? "", slug_en: source.slug?.en ?? null });
   return new Map(ranksOf(keys).map(({ id, ...ranks }, i) => [id, { key: keys[i]!, ranks }]));
@@ -340,7 +345,7 @@ const sameKey = (a: RankKey, b: RankKey) => a.pn === b.pn && a.title_en === b.ti
 /**
  * One pass over the content: changed rows written, rows of products gone deleted, then ranks and facets made again if
  * anything changed (`atomically`: in a transaction of their own, or in the one `q` is). `first`, a fill of an empty
- * table: the positions are made before the pass, from a lighter one, and written with the rows; made after it, they
+ * table from a dataset's file: the positions are made before the pass, from a lighter one, and written with the rows; made after it, they
  * rewrote every row once more and left as many dead rows (a sixth of a 50,000-product fill on PGlite). A product that
  * changed between the two passes has its positions made again after the pass, as in a later fill.
  */
@@ -361,7 +366,7 @@ async function fill(
     since = now;
   };
   const ranked = first ? await rankedContent(content) : null;
-  let rankAfter = !first;
+  let rankAfter = ranked === null;
   lap("rank");
   for await (const page of indexPages(content)) {
     lap("read");

@@ -92,6 +92,14 @@ describeEachBackend("the search index's fill", (current, backend) => {
     expect(await syncCatalogIndex(db, changing)).toMatchObject({ written: 30 });
     expect(passes).toBe(2);
     expect(await positions()).toEqual(later);
+    // Without a file (Sanity's GROQ pages), one pass, and the positions made after it.
+    await empty();
+    const groq = counted(docs);
+    expect(await syncCatalogIndex(db, groq)).toMatchObject({ written: 30 });
+    expect(await positions()).toEqual(later);
+    const again = counted(docs);
+    expect(await syncCatalogIndex(db, again)).toMatchObject({ written: 0 });
+    expect(groq.asked).toBe(again.asked);
   });
 
   it("fills an empty table once when two fills start together (two servers' first start), its indexes as they were", async () => {
