@@ -14,6 +14,7 @@ const NEEDS_OWN_MODULES = [
   "app/routes/catalog-routes.test.ts",
   "app/services/content/catalog.test.ts",
   "app/services/lifecycle.server.test.ts",
+  "app/services/db/index.server.test.ts",
   "app/routes/account.addresses.test.ts",
 ];
 

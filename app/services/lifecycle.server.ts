@@ -6,7 +6,7 @@ import { followAnnouncements } from "./cluster/announcements.server";
 import { followImportedDataset, getContent } from "./content/index.server";
 import { getSiteContent } from "./content/site.server";
 import { claimDataDir, opsSocketPath } from "./db/data-dir-lock.server";
-import { closeDb, getDb, prepareDatabase } from "./db/index.server";
+import { closeDb, getDb, prepareDatabase, reopenAfterLargeWrite } from "./db/index.server";
 import { forgetPriceLists } from "./db/price-lists.server";
 import { scheduleSweeps, sweepDatabase } from "./housekeeping.server";
 import { refreshCatalogIndex } from "./search/catalog-index.server";
@@ -28,8 +28,10 @@ export async function warmUp(): Promise<void> {
   const took = <T>(work: Promise<T>) => work.then(() => Math.round(performance.now() - started));
   const [content, site, database] = await Promise.all([took(getContent()), took(getSiteContent()), took(prepareDatabase())]);
   // A failed fill is logged; the table keeps the last complete fill's rows.
-  const fill = await took(refreshCatalogIndex().catch(() => {}));
-  log.info({ ms: { content, site, database, fill } }, "start: content, database and catalogue ready (ms since the warm-up began)");
+  const filled = refreshCatalogIndex().catch(() => null);
+  const fill = await took(filled);
+  const reopened = await took(reopenAfterLargeWrite((await filled)?.written ?? 0));
+  log.info({ ms: { content, site, database, fill, reopened } }, "start: content, database and catalogue ready (ms since the warm-up began)");
   sweeps ??= scheduleSweeps(async () => sweepDatabase(await getDb(), Date.now()));
 }
 
