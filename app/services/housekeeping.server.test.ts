@@ -5,10 +5,35 @@ import { migrate } from "./db/migrate.server";
 import { createDatabaseKv } from "./kv/database-kv.server";
 import { describeEachBackend } from "./db/testing/test-databases";
 import { scheduleSweeps, sweepDatabase, type SweepCounts } from "./housekeeping.server";
+import { kvKey } from "~/domain/kv-keys";
+import { seedDatabase } from "./db/seed.server";
+import { createWebUserWriter } from "./db/web-users-write.server";
+import { createPunchOutStore, type NewPartner } from "./punchout/store.server";
 
 const NOW = Date.now();
 const DAY = 86_400_000;
-const none: SweepCounts = { expiredKeys: 0, expiredRateLimits: 0, codes: 0, failures: 0, refreshTokens: 0 };
+const OCI_PARTNER: NewPartner = {
+  id: "sap-oci",
+  customerId: "",
+  protocol: "oci",
+  domain: "",
+  identity: "SAPUSER",
+  secretHash: "scrypt$1$1$1$salt$hash",
+  returnUrls: ["https://sap.example.com/"],
+};
+const SESSION = {
+  partnerId: OCI_PARTNER.id,
+  startExpiresAt: new Date(NOW + 60_000),
+  userName: null,
+  lang: "en" as const,
+  operation: "create" as const,
+  buyerCookie: "",
+  returnUrl: "https://sap.example.com/hook",
+  target: null,
+  items: [],
+  parties: { from: [], to: [] },
+};
+const none: SweepCounts = { expiredKeys: 0, expiredRateLimits: 0, codes: 0, failures: 0, refreshTokens: 0, punchOutSessions: 0, punchOutBuyers: 0 };
 
 describeEachBackend("database sweep", (current) => {
   it("deletes what no request can reach and keeps the rest; a second sweep finds nothing", async () => {
@@ -30,11 +55,53 @@ describeEachBackend("database sweep", (current) => {
       NOW + 60_000,
     ]);
 
-    expect(await sweepDatabase(db, NOW)).toEqual({ expiredKeys: 1, expiredRateLimits: 1, codes: 1, failures: 1, refreshTokens: 0 });
+    expect(await sweepDatabase(db, kv, NOW)).toEqual({ ...none, expiredKeys: 1, expiredRateLimits: 1, codes: 1, failures: 1 });
     expect(await db.query("SELECT key FROM kv_store ORDER BY key")).toEqual([{ key: `anonymous:${"n".repeat(43)}:liveCart` }, { key: "old@x.com:liveCart" }]);
     expect(await db.query("SELECT email FROM auth_codes")).toEqual([{ email: "live@x.com" }]);
     expect(await db.query("SELECT key FROM rate_limits")).toEqual([{ key: "rl:public:publicQuote:open" }]);
-    expect(await sweepDatabase(db, NOW)).toEqual(none);
+    expect(await sweepDatabase(db, kv, NOW)).toEqual(none);
+  });
+
+  it("deletes PunchOut sessions past any sign-in's end and the buyers OCI made for them alone, with their carts and favorites", async () => {
+    const { db } = current();
+    await migrate(db);
+    await seedDatabase(db);
+    const kv = createDatabaseKv(db);
+    const punchOut = createPunchOutStore(db);
+    await punchOut.upsertPartner({ ...OCI_PARTNER, customerId: (await db.query<{ id: string }>("SELECT id FROM customers ORDER BY id LIMIT 1"))[0]!.id });
+    const buyers = { old: "sap-oci+1@punchout.invalid", ordered: "sap-oci+2@punchout.invalid", live: "sap-oci+3@punchout.invalid", cxml: "buyer@example.com" };
+    const users = createWebUserWriter(db);
+    for (const [n, email] of Object.values(buyers).entries()) {
+      await punchOut.createSession({ ...SESSION, id: `s${n}`, startTokenHash: `t${n}`, email });
+      await users.ensureWebUser(email);
+      await createAuthStore(db).ensureUser(email);
+      await kv.set(kvKey(email, "favorites"), ["P1"], {});
+      await createCartRepository(kv, db).changeLine({ kind: "email", email }, "P1", () => ({ kind: "quantity", quantity: 1 }));
+    }
+    const old = Object.values(buyers).filter((email) => email !== buyers.live);
+    await db.query("UPDATE punchout_sessions SET created_at = $1 WHERE email = ANY($2)", [new Date(NOW - 40 * DAY), old]);
+    await db.query("UPDATE web_users SET created_at = $1 WHERE email = ANY($2)", [new Date(NOW - 40 * DAY), old]);
+    const ordered = (await db.query<{ id: string }>("SELECT id FROM web_users WHERE email = $1", [buyers.ordered]))[0]!.id;
+    await db.query(
+      `INSERT INTO orders (idempotency_key, web_user_id, email, customer_id, customer_name, payment_terms, status, billing_contact, shipping_contact,
+         lang, price_list, subtotal_cents, handling_cents, tariff_cents, tariff_surcharge_cents, international_fee_cents, shipping_cents, tax_cents, total_cents)
+       VALUES ('k', $1, $2, 'C', 'C', 'net30', 'placed', '{}', '{}', 'en', 'L', 0, 0, 0, 0, 0, 0, 0, 0)`,
+      [ordered, buyers.ordered],
+    );
+
+    expect(await sweepDatabase(db, kv, NOW)).toEqual({ ...none, punchOutSessions: 3, punchOutBuyers: 1 });
+    expect(await db.query("SELECT email FROM punchout_sessions")).toEqual([{ email: buyers.live }]);
+    const left = [buyers.ordered, buyers.live, buyers.cxml].sort();
+    expect(
+      (await db.query<{ email: string }>("SELECT email FROM web_users WHERE email LIKE '%punchout.invalid' OR email = $1", [buyers.cxml]))
+        .map((r) => r.email)
+        .sort(),
+    ).toEqual(left);
+    expect((await db.query<{ email: string }>("SELECT email FROM auth_users")).map((r) => r.email).sort()).toEqual(left);
+    expect(await kv.get(kvKey(buyers.old, "favorites"))).toBeNull();
+    expect(await kv.get(kvKey(buyers.old, "liveCart"))).toBeNull();
+    expect(await kv.get(kvKey(buyers.ordered, "favorites"))).toEqual(["P1"]);
+    expect(await sweepDatabase(db, kv, NOW)).toEqual(none);
   });
 });
 

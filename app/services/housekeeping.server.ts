@@ -7,18 +7,22 @@ import { REFRESH_REUSE_MS } from "./auth/embedded.server";
 import { createAuthStore, type AuthSweepCounts } from "./db/auth-store.server";
 import type { Database } from "./db/index.server";
 import { createDatabaseKv } from "./kv/database-kv.server";
+import type { KvStore } from "./kv/types";
+import { START_URL_LIFETIME_MS } from "./punchout/start-token.server";
+import { sweepPunchOut, type PunchOutSweepCounts } from "./punchout/sweep.server";
 
 export const SWEEP_INTERVAL_MS = 60 * 60_000;
 
-export type SweepCounts = AuthSweepCounts & { expiredKeys: number; expiredRateLimits: number };
+export type SweepCounts = AuthSweepCounts & PunchOutSweepCounts & { expiredKeys: number; expiredRateLimits: number };
 
 /**
  * Deletes the rows no request can reach any more: expired keys of the database's key-value store
  * (anonymous carts whose cookie has expired; Upstash expires its own), the rate limits' ended windows, and the
- * sign-in service's spent codes, old failures and dead refresh tokens. Plain DELETEs with fixed cut-offs, so servers sweeping
- * at the same time do no harm.
+ * sign-in service's spent codes, old failures and dead refresh tokens, and PunchOut sessions past any sign-in's end
+ * with the buyers OCI made for them alone (their carts and favorites in `kv`, the configured store). Plain DELETEs with
+ * fixed cut-offs, so servers sweeping at the same time do no harm.
  */
-export async function sweepDatabase(db: Database, now: number): Promise<SweepCounts> {
+export async function sweepDatabase(db: Database, kv: KvStore, now: number): Promise<SweepCounts> {
   const expiredKeys = await createDatabaseKv(db).deleteExpired();
   const expiredRateLimits = await deleteExpiredRateLimits(db, now);
   const lifetimes = {
@@ -27,7 +31,9 @@ export async function sweepDatabase(db: Database, now: number): Promise<SweepCou
     knownBrowserMs: BROWSER_ID_LIFETIME_S * 1000,
   };
   const auth = await createAuthStore(db).deleteStale(authSweepCutoffs(now, lifetimes));
-  return { expiredKeys, expiredRateLimits, ...auth };
+  // A session is opened within its start URL's lifetime, and lasts at most as long as the sign-in it starts.
+  const punchOut = await sweepPunchOut(db, kv, new Date(now - START_URL_LIFETIME_MS - lifetimes.sessionMaxAgeMs));
+  return { expiredKeys, expiredRateLimits, ...auth, ...punchOut };
 }
 
 type Logger = Pick<Console, "log" | "error">;

@@ -3,7 +3,15 @@ import type { SweepCounts } from "./housekeeping.server";
 import { shutdown, warmUp } from "./lifecycle.server";
 
 const { sweepDatabase, closeDb, refreshCatalogIndex, reopenAfterLargeWrite } = vi.hoisted(() => ({
-  sweepDatabase: vi.fn(async (): Promise<SweepCounts> => ({ expiredKeys: 0, expiredRateLimits: 0, codes: 0, failures: 0, refreshTokens: 0 })),
+  sweepDatabase: vi.fn(async (): Promise<SweepCounts> => ({
+    expiredKeys: 0,
+    expiredRateLimits: 0,
+    codes: 0,
+    failures: 0,
+    refreshTokens: 0,
+    punchOutSessions: 0,
+    punchOutBuyers: 0,
+  })),
   closeDb: vi.fn(async () => {}),
   refreshCatalogIndex: vi.fn(async () => ({ written: 0 })),
   reopenAfterLargeWrite: vi.fn(async () => false),
@@ -13,6 +21,7 @@ vi.mock("./search/catalog-index.server", () => ({ refreshCatalogIndex }));
 vi.mock("./content/site.server", () => ({ getSiteContent: async () => ({}) }));
 vi.mock("./content/index.server", () => ({ getContent: async () => ({ ping: async () => true }), followImportedDataset: async () => false }));
 vi.mock("./db/index.server", () => ({ getDb: async () => ({}), prepareDatabase: async () => {}, closeDb, reopenAfterLargeWrite }));
+vi.mock("./kv/index.server", () => ({ getKv: async () => ({}) }));
 vi.mock("./housekeeping.server", async (original) => ({ ...(await original<object>()), sweepDatabase }));
 
 afterEach(() => vi.useRealTimers());

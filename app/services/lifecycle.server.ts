@@ -9,6 +9,7 @@ import { claimDataDir, opsSocketPath } from "./db/data-dir-lock.server";
 import { closeDb, getDb, prepareDatabase, reopenAfterLargeWrite } from "./db/index.server";
 import { forgetPriceLists } from "./db/price-lists.server";
 import { scheduleSweeps, sweepDatabase } from "./housekeeping.server";
+import { getKv } from "./kv/index.server";
 import { refreshCatalogIndex } from "./search/catalog-index.server";
 
 let sweeps: ReturnType<typeof scheduleSweeps> | undefined;
@@ -32,7 +33,7 @@ export async function warmUp(): Promise<void> {
   const fill = await took(filled);
   const reopened = await took(reopenAfterLargeWrite((await filled)?.written ?? 0));
   log.info({ ms: { content, site, database, fill, reopened } }, "start: content, database and catalogue ready (ms since the warm-up began)");
-  sweeps ??= scheduleSweeps(async () => sweepDatabase(await getDb(), Date.now()));
+  sweeps ??= scheduleSweeps(async () => sweepDatabase(await getDb(), await getKv(), Date.now()));
 }
 
 /** The embedded database's operator channel (backups while serving); none on PostgreSQL, whose tools do that. */

@@ -1,4 +1,5 @@
 import { frameAncestorsOf } from "~/domain/punchout-flow/partners-file";
+import { countDeleted } from "~/services/db/count-deleted.server";
 import type { Database } from "~/services/db/database.server";
 import type { Lang } from "~/i18n/lang";
 
@@ -193,6 +194,30 @@ export function createPunchOutStore(db: Database) {
     async endSession(id: string, now: Date): Promise<boolean> {
       const ended = await db.query("UPDATE punchout_sessions SET ended_at = $2 WHERE id = $1 AND ended_at IS NULL RETURNING 1", [id, now]);
       return ended.length === 1;
+    },
+
+    /** Deletes the sessions made before `before`, which no browser can be in any more; how many went. */
+    async deleteSessionsBefore(before: Date): Promise<number> {
+      return countDeleted(db, "DELETE FROM punchout_sessions WHERE created_at < $1 RETURNING 1", [before]);
+    },
+
+    /**
+     * Deletes the buyers OCI made for one session each (`<partner>+<session>@punchout.invalid`: partner ids have no
+     * `+`) made before `before`, whose session is gone and who placed no order, with their sign-in user; their addresses.
+     */
+    async deleteSessionBuyersBefore(before: Date): Promise<string[]> {
+      return db.transaction(async (tx) => {
+        const gone = await tx.query<{ email: string }>(
+          `DELETE FROM web_users w WHERE lower(w.email) LIKE '%+%@punchout.invalid' AND w.created_at < $1
+             AND NOT EXISTS (SELECT FROM punchout_sessions s WHERE s.email = lower(w.email))
+             AND NOT EXISTS (SELECT FROM orders o WHERE o.web_user_id = w.id)
+           RETURNING lower(w.email) AS email`,
+          [before],
+        );
+        const emails = gone.map((row) => row.email);
+        if (emails.length > 0) await tx.query("DELETE FROM auth_users WHERE lower(email) = ANY($1::text[])", [emails]);
+        return emails;
+      });
     },
   };
 }
