@@ -129,6 +129,25 @@ describeEachBackend("the search index's fill", (current, backend) => {
     expect(await allVisible()).toBe(0);
   });
 
+  it("merges the rows a later fill wrote into the main structure of every GIN index, where no search rereads them", async () => {
+    const { db } = current();
+    await migrate(db);
+    await syncCatalogIndex(db, withProducts(docs));
+    const products = docs.filter((d) => d._type === "product");
+    const renamed = docs.map((d) =>
+      d._id === products[0]!._id || d._id === products[1]!._id ? { ...d, title: { en: "Renamed pilot light", es: "Piloto renombrado" } } : d,
+    );
+    expect(await syncCatalogIndex(db, withProducts(renamed))).toMatchObject({ written: 2 });
+    // What each index still held in its pending list: merging it again finds no page.
+    const pending = await db.query<{ index: string; pages: number }>(
+      `SELECT i.relname AS index, gin_clean_pending_list(x.indexrelid::regclass)::int AS pages
+       FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid JOIN pg_am a ON a.oid = i.relam
+       WHERE a.amname = 'gin' AND x.indrelid IN ('catalog_products'::regclass, 'catalog_pn_keys'::regclass) ORDER BY 1`,
+    );
+    expect(pending.length).toBeGreaterThanOrEqual(5);
+    expect(pending.filter((p) => p.pages > 0)).toEqual([]);
+  });
+
   it("keeps the trigram tier's catalog_pn_keys row for row with the catalogue: written, changed and deleted with it", async () => {
     const { db } = current();
     await migrate(db);
