@@ -33,6 +33,9 @@ export async function sweepDatabase(db: Database, kv: KvStore, now: number): Pro
   const auth = await createAuthStore(db).deleteStale(authSweepCutoffs(now, lifetimes));
   // A session is opened within its start URL's lifetime, and lasts at most as long as the sign-in it starts.
   const punchOut = await sweepPunchOut(db, kv, new Date(now - START_URL_LIFETIME_MS - lifetimes.sessionMaxAgeMs));
+  // PGlite has no autovacuum: without this, the space of every deleted or replaced row (expired carts, ended rate
+  // limits) was never reused and its files grew for good. 0.1 to 0.4 s at 50,000 products; PostgreSQL does its own.
+  if (db.kind === "pglite") await db.query("VACUUM");
   return { expiredKeys, expiredRateLimits, ...auth, ...punchOut };
 }
 
