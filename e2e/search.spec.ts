@@ -81,6 +81,9 @@ for (const { lang, home, page: searchPath, words } of cases) {
     await expect(combobox).toHaveValue("GCX11");
     await expect(combobox).toHaveAttribute("aria-expanded", "true");
     const options = dialog.getByRole("option");
+    // The list shows an earlier prefix's results until the last one's arrive, and a new answer resets the choice.
+    const settled = () => expect(dialog.getByRole("listbox")).toHaveAttribute("aria-busy", "false");
+    await settled();
     await expect(options.first()).toBeVisible();
     await page.keyboard.press("ArrowDown");
     await expect(options.first()).toHaveAttribute("aria-selected", "true");
@@ -94,6 +97,7 @@ for (const { lang, home, page: searchPath, words } of cases) {
     await expect(combobox).toBeFocused();
     await page.keyboard.type("CX1111-1");
     await expect(combobox).toHaveValue("GCX1111-1");
+    await settled();
     await expect(options.first()).toBeVisible();
     await page.keyboard.press("ArrowDown");
     const pn = (await options.first().locator(".font-mono").textContent())!;

@@ -20,7 +20,7 @@ export function SearchCombobox({ initial, input }: Props) {
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const [text, setText] = useState(initial);
-  const found = useSuggestions(text, lang);
+  const { found, current } = useSuggestions(text, lang);
   // The option chosen with the arrow keys, in the list it was chosen in: a new answer starts from the field again.
   const [cursor, setCursor] = useState({ list: found, index: -1 });
   const active = cursor.list === found ? cursor.index : -1;
@@ -79,7 +79,14 @@ export function SearchCombobox({ initial, input }: Props) {
           {t("shellSearchButton")}
         </button>
       </div>
-      <ul id={listId} role="listbox" aria-label={t("searchSuggestionsLabel")} hidden={!expanded} className="flex flex-col divide-y divide-neutral-100">
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={t("searchSuggestionsLabel")}
+        aria-busy={expanded && !current}
+        hidden={!expanded}
+        className="flex flex-col divide-y divide-neutral-100"
+      >
         {items.map((item, i) => (
           <SuggestionOption key={item.pn} item={item} id={optionId(i)} active={i === active} onChoose={() => navigate(item.href)} />
         ))}

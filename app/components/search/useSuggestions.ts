@@ -9,10 +9,11 @@ const DEBOUNCE_MS = 150;
 
 /**
  * The results for the text as typed, from the suggestions call: asked after a pause in typing, the request for
- * older text aborted when the text changes, so a slow answer never replaces a newer one. Null until the first answer.
+ * older text aborted when the text changes, so a slow answer never replaces a newer one. `found` is null until the
+ * first answer; `current` says it answers the text as it is now (an older text's results show while the next loads).
  */
-export function useSuggestions(text: string, lang: Lang): Suggestions | null {
-  const [found, setFound] = useState<Suggestions | null>(null);
+export function useSuggestions(text: string, lang: Lang): { found: Suggestions | null; current: boolean } {
+  const [answered, setAnswered] = useState<{ q: string; found: Suggestions } | null>(null);
   const q = text.trim();
   useEffect(() => {
     if (q === "") return;
@@ -21,7 +22,7 @@ export function useSuggestions(text: string, lang: Lang): Suggestions | null {
       fetch(`${plainRoutes.searchSuggestions.path}?${new URLSearchParams({ q, lang })}`, { signal: abort.signal, headers: { Accept: "application/json" } })
         .then((res) => (res.ok ? (res.json() as Promise<Suggestions>) : null))
         .then((answer) => {
-          if (answer) setFound(answer);
+          if (answer) setAnswered({ q, found: answer });
         })
         .catch(() => {
           // Aborted for newer text, or offline: the field still submits to the search page.
@@ -32,5 +33,5 @@ export function useSuggestions(text: string, lang: Lang): Suggestions | null {
       abort.abort();
     };
   }, [q, lang]);
-  return found;
+  return { found: answered?.found ?? null, current: answered?.q === q };
 }
