@@ -1,31 +1,19 @@
-import { expect, test, type Page } from "@playwright/test";
-import type { Lang } from "./support/dataset";
-import { enterEmailAndCode, fromOwnAddress, nameStep, newAddress, text } from "./support/sign-in";
+import { expect, test } from "@playwright/test";
+import { fromOwnAddress, newBuyerAt, text } from "./support/sign-in";
 import { blockingViolations } from "./support/axe";
 import { noMissingStrings } from "./support/strings";
 
 const PATHS = {
-  en: { profile: "/my-account/profile", company: "/my-account/company", shipping: "/my-account/shipping", login: "/login" },
-  es: { profile: "/es/mi-cuenta/perfil", company: "/es/mi-cuenta/empresa", shipping: "/es/mi-cuenta/envio", login: "/es/login" },
+  en: { profile: "/my-account/profile", company: "/my-account/company", shipping: "/my-account/shipping" },
+  es: { profile: "/es/mi-cuenta/perfil", company: "/es/mi-cuenta/empresa", shipping: "/es/mi-cuenta/envio" },
 } as const;
 
 test.beforeEach(({ page }) => fromOwnAddress(page));
 
-/** A new buyer, named, signed in from the account area (which sends them to sign in and back). */
-async function newBuyer(page: Page, lang: Lang, javaScriptEnabled: boolean, label: string): Promise<string> {
-  const email = newAddress(`${label}-${lang}`);
-  await page.goto(PATHS[lang].company);
-  await expect(page).toHaveURL(new RegExp(`${PATHS[lang].login}$`));
-  await enterEmailAndCode(page, email, lang, javaScriptEnabled);
-  await expect(page).toHaveURL(new RegExp(`${PATHS[lang].company}$`));
-  await nameStep(page, lang, "Ada", "Buyer");
-  return email;
-}
-
 for (const lang of ["en", "es"] as const) {
   test.describe(`the account area (${lang})`, () => {
     test("renames the company the shop created, then switches to a second company", async ({ page, javaScriptEnabled }) => {
-      await newBuyer(page, lang, javaScriptEnabled, "company");
+      await newBuyerAt(page, PATHS[lang].company, lang, javaScriptEnabled, "company");
       const main = page.getByRole("main");
       await expect(main.getByRole("heading", { level: 1, name: text("accountCompanyTitle", lang) })).toBeVisible();
       await main.getByLabel(text("accountCompanyName", lang)).fill("Ada Panels LLC");
@@ -51,7 +39,7 @@ for (const lang of ["en", "es"] as const) {
     });
 
     test("saves shipping preferences, asking for the shipper number of a collect carrier", async ({ page, javaScriptEnabled }) => {
-      await newBuyer(page, lang, javaScriptEnabled, "shipping");
+      await newBuyerAt(page, PATHS[lang].company, lang, javaScriptEnabled, "shipping");
       await page.goto(PATHS[lang].shipping);
       const main = page.getByRole("main");
       await main.getByLabel(text("accountShippingPreferred", lang)).selectOption("ups-collect:ground");
@@ -74,8 +62,8 @@ test.describe("axe on the account pages", () => {
   // A test a language: both in one came within seconds of the slow timeout on a busy machine (58 s to over 90 s).
   for (const lang of ["en", "es"] as const) {
     test(`every account page in ${lang} has no serious or critical violations`, async ({ page, javaScriptEnabled }) => {
-      await newBuyer(page, lang, javaScriptEnabled, "axe");
-      for (const path of Object.values(PATHS[lang]).filter((p) => !p.endsWith("login"))) {
+      await newBuyerAt(page, PATHS[lang].company, lang, javaScriptEnabled, "axe");
+      for (const path of Object.values(PATHS[lang])) {
         await page.goto(path);
         const blocking = await blockingViolations(page, javaScriptEnabled);
         expect(blocking, `${path}: ${JSON.stringify(blocking)}`).toEqual([]);
