@@ -294,6 +294,9 @@ export async function syncCatalogIndex(db: Database, content: CachedContent, { c
       ? await db.transaction(async (tx) => {
           await tx.query("LOCK TABLE catalog_products IN ACCESS EXCLUSIVE MODE");
           const [row] = await tx.query<{ filled: boolean }>("SELECT EXISTS (SELECT FROM catalog_products) AS filled");
+          // Emptied in this transaction (new files), the tables' rows and index builds skip the WAL where the server
+          // logs minimally (PGlite's does: createPgliteDatabase). It holds no row: a filled table fills as a later start does.
+          if (!row!.filled) await tx.query("TRUNCATE catalog_products, catalog_pn_keys");
           return row!.filled
             ? null
             : withoutIndexes(tx, () => fill(tx, (work) => work(tx), content, { stored, lastFingerprint: state?.fingerprint, first: true }));
