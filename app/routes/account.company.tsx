@@ -30,14 +30,19 @@ export const headers = personalPageHeaders;
 export const meta: MetaFunction<typeof loader> = ({ matches }) => personalPageMeta(matches, "accountCompanyTitle");
 
 /**
- * The active customer's name, terms and people, from the database (a rename shows at once), and the price list its
- * prices come from: the ERP's name resolved as the pricing engine resolves it (aliases, the settings' default).
+ * The active customer's name, terms and people, from the database (a rename shows at once), the price list its
+ * prices come from (the ERP's name resolved as the pricing engine resolves it: aliases, the settings' default), and how
+ * to reach its sales team. ERP codes (list aliases, rep initials, territory codes) are not shown to buyers.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireBuyer(request, context);
   const company = await companyOf(viewer.buyer);
-  const pricedOn = company ? await priceListNameOf(company.active.priceList) : null;
-  return json({ company, pricedOn, alternates: sameAlternates("accountCompany") }, { headers: viewerHeaders(viewer, CACHE.personalPage) });
+  const [pricedOn, site] = await Promise.all([company ? priceListNameOf(company.active.priceList) : null, getSiteContent()]);
+  const { phone, email } = site.siteConfig.company;
+  return json(
+    { company, pricedOn, sales: { phone, email }, alternates: sameAlternates("accountCompany") },
+    { headers: viewerHeaders(viewer, CACHE.personalPage) },
+  );
 }
 
 /** A refused rename, answered in place: what was typed and why. */
@@ -106,7 +111,7 @@ function Facts({ rows }: { rows: Fact[] }) {
 }
 
 export default function AccountCompanyRoute() {
-  const { company, pricedOn } = useLoaderData<typeof loader>();
+  const { company, pricedOn, sales } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   const { t, lang } = useT();
   if (!company) {
@@ -118,9 +123,8 @@ export default function AccountCompanyRoute() {
     );
   }
   const { active } = company;
-  const erpName = active.priceList.trim();
   const rows: Fact[] = [
-    [t("accountCompanyPriceList"), pricedOn ?? erpName, erpName && erpName !== pricedOn ? t("accountCompanyPriceListErpName", [erpName]) : undefined],
+    [t("accountCompanyPriceList"), pricedOn ?? active.priceList.trim()],
     [t("accountCompanyTerms"), `${active.arTerm} (${active.approvedForTerms ? t("accountCompanyApprovedForTerms") : t("accountCompanyCardOnly")})`],
     [t("accountCompanyType"), `${active.custType || "—"} (${active.distributor ? t("accountCompanyDistributor") : t("accountCompanyNotDistributor")})`],
     [t("accountCompanyFreeGround"), formatMoney(toCents(active.freeGroundAt), lang)],
@@ -128,8 +132,7 @@ export default function AccountCompanyRoute() {
       t("accountCompanyTax"),
       `${active.taxable ? t("accountCompanyTaxable") : t("accountCompanyTaxExempt")} · ${active.taxVerificationCompleted ? t("accountCompanyTaxVerified") : t("accountCompanyTaxNotVerified")}${active.taxVerificationNote ? ` · ${active.taxVerificationNote}` : ""}`,
     ],
-    [t("accountCompanyRep"), active.rep || "—"],
-    [t("accountCompanyTerritory"), active.territory || "—"],
+    [t("accountCompanySalesTeam"), active.salesTeam ?? sales.email, t("accountCompanySalesTeamReach", [sales.phone, sales.email])],
   ];
   return (
     <div className="flex flex-col gap-8">

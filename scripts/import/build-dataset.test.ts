@@ -53,6 +53,7 @@ describe("buildDataset", () => {
     const product = doc<ProductDoc>(build(), "product-GCX1111-10");
     expect(product).toMatchObject({ pn: "GCX1111-10", list_price: 15.05, pkgqty: 1, tariff: true, weight_lb: 0.46, leadTimeDays: 2 });
     expect(product.attributes.map((a) => a.key)).toEqual(["color", "binLocation"]);
+    expect(product.attributes[0]?.value).toMatchObject({ en: "Black", es: "Negro" });
     expect(product.image.src).toBe("/images/products/painted/push-button-black.svg");
     expect(doc<ProductDoc>(build(), "product-WD-1X1-G").image.src).toBe("/images/products/wire-duct.svg");
   });

@@ -15,6 +15,12 @@ function image(drawing: Drawing, alt: CatalogLocalized): ImageField {
   return { _type: "image", src: drawingSrc(drawing), alt: localeString(alt), width: DRAWING_SIZE, height: DRAWING_SIZE };
 }
 
+/**
+ * An attribute's value as a label: first letter upper-case in its own language, as the catalogue's English values are
+ * ("Rojo" beside "Metal", not "rojo"); the rest as the catalogue wrote it (NEMA 4X, 1-0-2).
+ */
+const labelCase = (text: string, lang: "en" | "es") => text.charAt(0).toLocaleUpperCase(lang) + text.slice(1);
+
 const familiesOf = (catalog: Catalog) => new Map(catalog.categories.map((c) => [c.slug.en, c.family]));
 
 /** A product's drawing: its type from its category and operator, its colour from `color`. */
@@ -96,7 +102,11 @@ export function productDocuments(catalog: Catalog): ProductDoc[] {
     tariff: p.tariff,
     weight_lb: p.weight_lb,
     leadTimeDays: p.leadTimeDays,
-    attributes: Object.entries(p.attributes).map(([key, value]) => ({ _key: keyOf(key), key, value: localeString(value) })),
+    attributes: Object.entries(p.attributes).map(([key, value]) => ({
+      _key: keyOf(key),
+      key,
+      value: localeString({ en: labelCase(value.en, "en"), es: labelCase(value.es, "es") }),
+    })),
     accessoryOf: (p.accessoryOf ?? []).map((pn) => ref(productId(pn), keyOf(pn))),
     image: image(drawingOf(p, families), p.title),
   }));

@@ -37,6 +37,9 @@ describe("the account area", () => {
     expect(html).toContain("(Distributor)");
     expect(html).toContain("$250.00");
     expect(html).toContain("Tax exempt · Verified · Resale certificate on file");
+    // The sales team by its territory's name and how to reach it; no ERP codes (territory PA-E, rep KB).
+    expect(html).toMatch(/Your sales team<\/dt><dd[^>]*>Eastern Pennsylvania &amp; New Jersey<span[^>]*>Call [^<]+ or write to [^<]+@/);
+    expect(html).not.toMatch(/>(PA-E|KB)</);
     expect(html).not.toContain('name="intent" value="rename"');
     const forged = await browser.post("/my-account/company", { intent: "rename", name: "Mine now" });
     expect(forged.status).toBe(403);
@@ -78,11 +81,11 @@ describe("the account area", () => {
     const after = await pageText(await browser.get(PRODUCT));
     expect(after).toContain("$13.85");
     expect(after).not.toContain("$10.31");
-    // The company page names the list those prices come from; the ERP's own name is only a detail.
+    // The company page names the list those prices come from, never the ERP's own name for it ("list").
     const company = await pageText(await browser.get("/my-account/company"));
     expect(company).toContain("Northern Lights Mining Co.");
-    expect(company).toMatch(/Price list<\/dt><dd[^>]*>OEM<span[^>]*>ERP name: list</);
-    expect(await pageText(await browser.get("/es/mi-cuenta/empresa"))).toMatch(/Lista de precios<\/dt><dd[^>]*>OEM<span[^>]*>Nombre en el ERP: list</);
+    expect(company).toMatch(/Price list<\/dt><dd[^>]*>OEM<\/dd>/);
+    expect(await pageText(await browser.get("/es/mi-cuenta/empresa"))).toMatch(/Lista de precios<\/dt><dd[^>]*>OEM<\/dd>/);
   });
 
   it("saves shipping preferences by a form post, keeping what was typed when refused", async () => {

@@ -29,7 +29,7 @@ const get = (pathname: string) => fetch(server.url + pathname, { redirect: "manu
 
 describe.each([
   ["en", "Black", "22 mm panel cut-out"],
-  ["es", "negro", "Perforación de panel de 22 mm"],
+  ["es", "Negro", "Perforación de panel de 22 mm"],
 ] as const)("a series datasheet (%s)", (lang, colour, mounting) => {
   it("is linked from each of the series' products, and lists every one with its attributes", async () => {
     const product = withoutScripts(await pageText(get(href("product", { slug: black.slug![lang] }, lang))));

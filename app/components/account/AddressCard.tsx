@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { withoutErpMarker } from "~/domain/address/read-only";
 import { useT } from "~/i18n/useT";
 import type { AddressView } from "~/services/accounts/address-book-view";
 
@@ -8,7 +9,8 @@ const action = "focus-ring rounded text-sm font-medium text-primary-700 underlin
 /** One address: who and where, its default badges, and its edit and remove links unless it is read-only. */
 export function AddressCard({ address, editTo, removeTo }: { address: AddressView; editTo: string; removeTo: string }) {
   const { t } = useT();
-  const name = `${address.nameFirst} ${address.nameLast}`;
+  const name = withoutErpMarker(`${address.nameFirst} ${address.nameLast}`);
+  const company = withoutErpMarker(address.nameCompany);
   const place = [address.addressCity, [address.addressState, address.addressPostalCode].filter(Boolean).join(" ")].filter(Boolean).join(", ");
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-neutral-200 bg-white p-5">
@@ -20,7 +22,7 @@ export function AddressCard({ address, editTo, removeTo }: { address: AddressVie
       ) : null}
       <address className="text-sm not-italic leading-6 text-neutral-800">
         <span className="block font-semibold text-neutral-900">{name}</span>
-        {address.nameCompany ? <span className="block">{address.nameCompany}</span> : null}
+        {company ? <span className="block">{company}</span> : null}
         <span className="block">{address.addressLine1}</span>
         {address.addressLine2 ? <span className="block">{address.addressLine2}</span> : null}
         <span className="block">{place}</span>

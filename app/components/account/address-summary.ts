@@ -1,6 +1,8 @@
+import { withoutErpMarker } from "~/domain/address/read-only";
 import type { AddressView } from "~/services/accounts/address-book-view";
 
-/** One line naming an address, for a select's option or a confirmation. */
+/** One line naming an address, for a select's option or a confirmation; no ERP marker in it. */
 export function addressSummary(address: Pick<AddressView, "nameFirst" | "nameLast" | "nameCompany" | "addressLine1" | "addressCity">): string {
-  return [`${address.nameFirst} ${address.nameLast}`, address.nameCompany, address.addressLine1, address.addressCity].filter(Boolean).join(", ");
+  const names = [`${address.nameFirst} ${address.nameLast}`, address.nameCompany].map(withoutErpMarker);
+  return [...names, address.addressLine1, address.addressCity].filter(Boolean).join(", ");
 }

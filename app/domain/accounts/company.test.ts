@@ -5,6 +5,10 @@ const RULES = {
   distributorCustomerTypes: ["D1-Distributor/Stocking", "D2-Distributor/Reseller/Non-Stocking"],
   creditCardTerms: "CREDIT CARD",
   freeGroundThreshold: 49,
+  salesReps: [
+    { territory: "PA-W", label: "Western Pennsylvania" },
+    { territory: "WC", label: "West Coast" },
+  ],
 };
 const customer = {
   name: "Acme",
@@ -54,5 +58,9 @@ describe("companyFacts", () => {
   it("reads a distributor on terms with its own threshold, and never renames an ERP customer", () => {
     const facts = companyFacts({ ...customer, arTerm: "NET 30", custType: "D1-Distributor/Stocking", isFreeGroundAt: 250, selfService: false }, RULES);
     expect(facts).toMatchObject({ distributor: true, approvedForTerms: true, freeGroundAt: 250, renamable: false });
+  });
+  it("names the sales territory by its label, never its ERP code, and none for a code no entry has", () => {
+    expect(companyFacts({ ...customer, territory: "WC" }, RULES).salesTeam).toBe("West Coast");
+    expect(companyFacts(customer, RULES).salesTeam).toBeNull();
   });
 });

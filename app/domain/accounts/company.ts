@@ -47,6 +47,8 @@ export type CompanyTerms = {
 
 /** The company page's facts: the customer's fields plus what the rules make of them. */
 export type CompanyFacts = CompanyTerms & {
+  /** The name of the customer's sales territory ("Western Pennsylvania"), never its ERP code; null when unknown. */
+  salesTeam: string | null;
   distributor: boolean;
   approvedForTerms: boolean;
   /** The free-ground threshold that applies to this customer (its own, else the shop's), in dollars. */
@@ -57,10 +59,13 @@ export type CompanyFacts = CompanyTerms & {
 
 export function companyFacts(
   customer: CompanyTerms,
-  rules: Pick<ShopSettings, "distributorCustomerTypes" | "creditCardTerms" | "freeGroundThreshold">,
+  rules: Pick<ShopSettings, "distributorCustomerTypes" | "creditCardTerms" | "freeGroundThreshold"> & {
+    salesReps: readonly { territory: string; label: string }[];
+  },
 ): CompanyFacts {
   return {
     ...customer,
+    salesTeam: rules.salesReps.find((rep) => rep.territory === customer.territory)?.label ?? null,
     distributor: isDistributor(customer.custType, rules),
     approvedForTerms: isApprovedForTerms(customer.arTerm, rules),
     freeGroundAt: customer.isFreeGroundAt ?? rules.freeGroundThreshold,

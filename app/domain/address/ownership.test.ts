@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { customerForNewContact, ownCustomerIds, ownsCustomer } from "./ownership";
+import { customerForNewContact, newContactCountry, ownCustomerIds, ownsCustomer } from "./ownership";
 
 const c = (id: string) => ({ id });
 
@@ -32,5 +32,16 @@ describe("ownership", () => {
     expect(customerForNewContact(twoCustomers, "C-1001")).toBeNull();
     expect(customerForNewContact(none, undefined)).toBeNull();
     expect(customerForNewContact(none, "C-1001")).toBeNull();
+  });
+
+  it("starts a new address on the country most of its customer's addresses are in, else the fallback", () => {
+    const at = (customerId: string, addressCountry: string) => ({ customerId, addressCountry });
+    const contacts = [at("C-1004", "US"), at("C-1007", "US"), at("C-1007", "MX"), at("C-1007", "MX"), at("C-1008", "CA"), at("C-1009", "")];
+    expect(newContactCountry(contacts, "C-1007", "US")).toBe("MX");
+    expect(newContactCountry(contacts, "C-1008", "US")).toBe("CA");
+    expect(newContactCountry([at("C-1007", "CA"), at("C-1007", "MX")], "C-1007", "US")).toBe("CA");
+    expect(newContactCountry(contacts, "C-1009", "US")).toBe("US");
+    expect(newContactCountry(contacts, "C-2000", "US")).toBe("US");
+    expect(newContactCountry(contacts, null, "US")).toBe("US");
   });
 });

@@ -30,3 +30,20 @@ export function customerForNewContact(owner: CustomerOwner, requested: string | 
   if (requested !== undefined) return ownsCustomer(owner, requested) ? requested : null;
   return primaryCustomer(owner)?.id ?? null;
 }
+
+/**
+ * The country a new address of `customerId` starts on: the one most of that customer's addresses are in (the first
+ * listed of those tied), else `fallback`. A Mexican company's form starts on Mexico, with JavaScript or without.
+ */
+export function newContactCountry(contacts: readonly { customerId: string; addressCountry: string }[], customerId: string | null, fallback: string): string {
+  const counts = new Map<string, number>();
+  for (const contact of contacts) {
+    if (contact.customerId === customerId && contact.addressCountry) counts.set(contact.addressCountry, (counts.get(contact.addressCountry) ?? 0) + 1);
+  }
+  let best = fallback;
+  let most = 0;
+  for (const [country, count] of counts) {
+    if (count > most) [best, most] = [country, count];
+  }
+  return best;
+}

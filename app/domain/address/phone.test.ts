@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toE164 } from "./phone";
+import { displayPhone, toE164 } from "./phone";
 
 describe("phone numbers", () => {
   it("reads a national number as one of the address's country, in E.164", () => {
@@ -26,5 +26,13 @@ describe("phone numbers", () => {
     ] as const) {
       expect(toE164(value, country), `${value} ${country}`).toBeNull();
     }
+  });
+
+  it("shows a number the same way whoever typed it: national at home, international abroad", () => {
+    for (const typed of ["412-555-0134", "+14125550134", "(412) 555 0134", "+1 412.555.0134"]) expect(displayPhone(typed, "US"), typed).toBe("(412) 555-0134");
+    expect(displayPhone("+528155550140", "MX")).toBe("81 5555 0140");
+    expect(displayPhone("+14125550134", "MX")).toBe("+1 412 555 0134");
+    expect(displayPhone("ext. 12 at the dock", "US")).toBe("ext. 12 at the dock");
+    expect(displayPhone("", "US")).toBe("");
   });
 });

@@ -10,3 +10,13 @@ export function toE164(value: string, country: string): string | null {
   const phone = parsePhoneNumberFromString(value, isSupportedCountry(country) ? country : undefined);
   return phone?.isValid() ? phone.number : null;
 }
+
+/**
+ * A stored number as buyers read it, however it was typed or imported ("412-555-0134", "+14125550134"): national
+ * format for a number of the address's own country, international otherwise; text that is no valid number as it is.
+ */
+export function displayPhone(value: string, country: string): string {
+  const phone = parsePhoneNumberFromString(value.trim(), isSupportedCountry(country) ? country : undefined);
+  if (!phone?.isValid()) return value;
+  return phone.country === country ? phone.formatNational() : phone.formatInternational();
+}

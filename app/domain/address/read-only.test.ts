@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addsErpMarker, hasErpMarker, isReadOnlyContact } from "./read-only";
+import { addsErpMarker, hasErpMarker, isReadOnlyContact, withoutErpMarker } from "./read-only";
 
 const names = (nameFirst: string, nameLast = "Dock", nameCompany = "Allegheny Controls Inc.") => ({ nameFirst, nameLast, nameCompany });
 
@@ -59,4 +59,12 @@ describe("the read-only rule", () => {
   it("leaves the customer's primary contact editable even with the marker", () => {
     expect(isReadOnlyContact(marked, "CT-5002")).toBe(false);
   });
+});
+
+it("leaves the ERP's marker out of a name as shown, and any other text as it is", () => {
+  expect(withoutErpMarker("Shop Floor (W9165550191)")).toBe("Shop Floor");
+  expect(withoutErpMarker("Dock (W4125550199) East")).toBe("Dock East");
+  expect(withoutErpMarker("(W4125550199)")).toBe("");
+  expect(withoutErpMarker("Plant 3 (W12345)")).toBe("Plant 3 (W12345)");
+  expect(withoutErpMarker("  Plain  name ")).toBe("  Plain  name ");
 });

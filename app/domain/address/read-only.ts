@@ -25,6 +25,11 @@ export function addsErpMarker(typed: string, stored = ""): boolean {
   return markersOf(typed).some((marker) => !kept.includes(marker));
 }
 
+/** A name as buyers read it: the ERP's marker is a code for the shop's systems, left out of what is shown. */
+export function withoutErpMarker(name: string): string {
+  return markersOf(name).length === 0 ? name : name.replace(ERP_MARKER, "").replace(/ {2,}/g, " ").trim();
+}
+
 /** The read-only rule, given the contact and its customer's primary contact id. */
 export function isReadOnlyContact(contact: ContactNames & { id: string }, primaryContactId: string | null): boolean {
   return contact.id !== primaryContactId && hasErpMarker(contact);

@@ -22,3 +22,12 @@ it("prints an address line by line, leaving out the empty parts", () => {
     "+14125550100",
   ]);
 });
+
+it("prints no ERP marker", () => {
+  expect(
+    addressLines(
+      { ...contact, nameFirst: "Receiving", nameLast: "Dock 2 (W4125550199)", nameCompany: "Allegheny Controls Inc. (W4125550199)" },
+      "United States",
+    ).slice(0, 2),
+  ).toEqual(["Receiving Dock 2", "Allegheny Controls Inc."]);
+});

@@ -1,11 +1,15 @@
+import { withoutErpMarker } from "../address/read-only";
 import type { ContactSnapshot } from "./order";
 
-/** An address as printed on an order (page and mail): name, company, street, city line, country, phone; empty parts left out. */
+/**
+ * An address as printed on an order (page and mail): name, company, street, city line, country, phone; empty parts
+ * left out, and no ERP marker in the names.
+ */
 export function addressLines(contact: Omit<ContactSnapshot, "id">, countryName: string): string[] {
   const cityLine = [contact.addressCity, [contact.addressState, contact.addressPostalCode].filter(Boolean).join(" ")].filter(Boolean).join(", ");
   return [
-    [contact.nameFirst, contact.nameLast].filter(Boolean).join(" "),
-    contact.nameCompany,
+    withoutErpMarker([contact.nameFirst, contact.nameLast].filter(Boolean).join(" ")),
+    withoutErpMarker(contact.nameCompany),
     contact.addressLine1,
     contact.addressLine2,
     cityLine,

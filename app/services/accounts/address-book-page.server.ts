@@ -7,13 +7,18 @@ import { parseWithZod } from "@conform-to/zod";
 import { addressPostSchema, contactFormValues, groupByCustomer, panelFor, type AddressPost } from "~/domain/address/address-book-page";
 import { contactSchemaFor } from "~/domain/address/contact-schema";
 import type { ContactNames } from "~/domain/address/read-only";
+import { customerForNewContact, newContactCountry } from "~/domain/address/ownership";
 import { countryName, countryOptions } from "~/domain/address/countries";
+import { displayPhone } from "~/domain/address/phone";
 import { COUNTRIES_WITH_REGIONS, regionOptions } from "~/domain/address/regions";
 import type { Lang } from "~/i18n/lang";
 import { addressBook, type AddressBookOwner } from "./address-book.server";
 import type { AddressFormOptions, AddressView, OpenAddressForm } from "./address-book-view";
 
-/** A new address's country until the buyer chooses another (docs/accounts.md#contacts); also the cart's destination form's. */
+/**
+ * A new address's country when its company has no address to start from (docs/accounts.md#contacts); also the cart's
+ * destination form's.
+ */
 export const DEFAULT_COUNTRY = "US";
 
 /** The address form's countries (with calling codes) and the states of the countries that need one, named in `lang`. */
@@ -32,11 +37,15 @@ export async function addressBookPage(
   params: { address: string | null; remove: string | null },
 ) {
   const book = await addressBook.list(owner);
-  const addresses: AddressView[] = book.contacts.map((contact) => ({ ...contact, countryName: countryName(contact.addressCountry, lang) }));
+  const addresses: AddressView[] = book.contacts.map((contact) => ({
+    ...contact,
+    phone1: displayPhone(contact.phone1, contact.addressCountry),
+    countryName: countryName(contact.addressCountry, lang),
+  }));
   const { panel, refused } = panelFor(params, addresses);
   const form: OpenAddressForm | null =
     panel?.kind === "add"
-      ? { intent: "add", defaultValue: { addressCountry: DEFAULT_COUNTRY } }
+      ? { intent: "add", defaultValue: { addressCountry: newContactCountry(addresses, customerForNewContact(owner.webUser, undefined), DEFAULT_COUNTRY) } }
       : panel?.kind === "edit"
         ? { intent: "update", id: panel.address.id, defaultValue: contactFormValues(panel.address) }
         : null;

@@ -88,7 +88,7 @@ describe("listProducts", () => {
     expect(black.window.total).toBeLessThan(92);
     const negro = await list("category=22mm-nema-push-buttons&f.color=Black", "es");
     expect(negro.window.total).toBe(black.window.total);
-    expect(negro.facets.find((f) => f.key === "color")!.values.find((v) => v.selected)?.value).toBe("negro");
+    expect(negro.facets.find((f) => f.key === "color")!.values.find((v) => v.selected)?.value).toBe("Negro");
   });
 
   it("ignores filters on attributes that are not public", async () => {
@@ -162,7 +162,7 @@ describe("listProducts from the database", () => {
     ["sort=title", "es"],
     ["sort=title&page=7", "es"],
     ["category=push-buttons&sort=title&page=3", "en"],
-    ["category=pulsadores&f.color=negro&f.color=Red", "es"],
+    ["category=pulsadores&f.color=Negro&f.color=Red", "es"],
     ["category=22mm-nema-push-buttons&f.color=Black&f.operator=Flush", "en"],
     ["q=rel%C3%A9&sort=title", "es"],
     ["q=RELAY&page=2", "en"],
@@ -205,7 +205,7 @@ describe("findProduct", () => {
 
   it("shows public attributes only, with localized titles, and the category trail", async () => {
     const product = (await findProduct("pulsador-nema-22-mm-rasante-negro-1na-gcx1111-10", "es"))!;
-    expect(product.attributes).toContainEqual({ key: "color", title: "Color", value: "negro" });
+    expect(product.attributes).toContainEqual({ key: "color", title: "Color", value: "Negro" });
     expect(product.attributes).toContainEqual({ key: "contactBlock", title: "Bloque de contactos", value: "1NA" });
     for (const key of NON_PUBLIC) expect(product.attributes.map((a) => a.key)).not.toContain(key);
     expect(product.breadcrumbs.map((c) => c.slug.en)).toEqual(["push-buttons", "22mm-nema-push-buttons"]);

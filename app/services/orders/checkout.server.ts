@@ -7,6 +7,8 @@ import { randomBytes } from "node:crypto";
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { countryName } from "~/domain/address/countries";
+import { newContactCountry } from "~/domain/address/ownership";
+import { displayPhone } from "~/domain/address/phone";
 import { isApprovedForTerms } from "~/domain/buyer";
 import { selectionFromKey, selectionKey } from "~/domain/carriers";
 import {
@@ -67,10 +69,10 @@ async function checkoutContext(viewer: CheckoutViewer, lang: Lang) {
   const [cart, book, preferences, site] = await Promise.all([cartContents(viewer.cartOwner), addressBook.list(buyer), preferencesOf(buyer), getSiteContent()]);
   const addresses: CheckoutAddress[] = book.contacts
     .filter((contact) => contact.customerId === customer?.id)
-    .map((contact) => ({ ...contact, countryName: countryName(contact.addressCountry, lang) }));
+    .map((contact) => ({ ...contact, phone1: displayPhone(contact.phone1, contact.addressCountry), countryName: countryName(contact.addressCountry, lang) }));
   const terms = customer?.ARTerm.name ?? "";
   const payment: CheckoutPayment = { method: paymentMethodFor(isApprovedForTerms(terms, site.settings)), terms };
-  return { cart, addresses, book, preferences, payment };
+  return { cart, addresses, book, preferences, payment, customerId: customer?.id ?? null };
 }
 
 type Context = Awaited<ReturnType<typeof checkoutContext>>;
@@ -107,9 +109,15 @@ async function quoteFor(
  * The address book's form inside checkout: open when asked for (`?address=new`), when the company has no address
  * yet, or again with what was typed and its messages after a refused post.
  */
-function newAddressForm(context: Pick<Context, "addresses">, lang: Lang, asked: boolean, refused?: SubmissionResult<string[]>): CheckoutNewAddress | null {
+function newAddressForm(
+  context: Pick<Context, "addresses" | "customerId">,
+  lang: Lang,
+  asked: boolean,
+  refused?: SubmissionResult<string[]>,
+): CheckoutNewAddress | null {
   if (!asked && !refused && context.addresses.length > 0) return null;
-  return { options: addressFormOptions(lang), defaultValue: { addressCountry: DEFAULT_COUNTRY }, lastResult: refused ?? null };
+  const addressCountry = newContactCountry(context.addresses, context.customerId, DEFAULT_COUNTRY);
+  return { options: addressFormOptions(lang), defaultValue: { addressCountry }, lastResult: refused ?? null };
 }
 
 const pick = (addresses: CheckoutAddress[], ...ids: (string | null | undefined)[]) =>
