@@ -245,8 +245,8 @@ export function createPunchOutStore(db: Database) {
     },
 
     /**
-     * Deletes the buyers OCI made for one session each (`<partner>+<session>@punchout.invalid`: partner ids have no
-     * `+`) made before `before`, whose session is gone and who placed no order, with their sign-in user; their addresses.
+     * Deletes the buyers made for one session each, OCI's and cXML stand-ins (`<partner>+<session>@punchout.invalid`:
+     * partner ids have no `+`), made before `before`, whose session is gone and who placed no order, with their sign-in user; their addresses.
      */
     async deleteSessionBuyersBefore(before: Date): Promise<string[]> {
       return db.transaction(async (tx) => {
