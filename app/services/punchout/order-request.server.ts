@@ -14,6 +14,7 @@ import { quoteCart } from "~/services/cart/quote.server";
 import { orderPlacedWith, placeOrder } from "~/services/orders/orders.server";
 import { attachBuyer } from "./buyer.server";
 import { authenticPartner, partnerMailbox } from "./setup.server";
+import type { Partner } from "./store.server";
 
 export type OrderAnswer = { code: CxmlStatusCode; text: string };
 
@@ -28,6 +29,16 @@ function placedBefore(order: Order, contentHash: string, payloadId: string): Ord
     : { code: 409, text: `The payloadID ${payloadId.slice(0, 40)} placed order ${order.number} with other content` };
 }
 
+/**
+ * The address the order is placed by: the one it names when the partner may act as its user (its customer's,
+ * docs/punchout.md#who-a-partner-acts-as), else the partner's shared buyer; null when neither can be attached.
+ */
+async function orderBuyer(partner: Partner, named: string | null, userName: string | null): Promise<string | null> {
+  if (named !== null && (await attachBuyer(named, partner.customerId, userName))) return named;
+  const shared = partnerMailbox(partner);
+  return (await attachBuyer(shared, partner.customerId, userName)) ? shared : null;
+}
+
 export async function placePunchOutOrder(request: CxmlOrderRequest): Promise<OrderAnswer> {
   const partner = await authenticPartner("cxml", [...request.from, request.sender], request.sender.sharedSecret);
   if (!partner) return { code: 401, text: "Unknown sender, or a wrong shared secret" };
@@ -38,11 +49,7 @@ export async function placePunchOutOrder(request: CxmlOrderRequest): Promise<Ord
   const before = await orderPlacedWith(idempotencyKey);
   if (before) return placedBefore(before, contentHash, request.payloadId);
 
-  // The address's user when the partner may act as them (its customer's), else the partner's shared buyer.
-  const userName = shipTo.deliverTo[0] ?? null;
-  const named = shipTo.email ?? request.billTo?.email ?? null;
-  let email = named !== null && (await attachBuyer(named, partner.customerId, userName)) ? named : partnerMailbox(partner);
-  if (email !== named && !(await attachBuyer(email, partner.customerId, userName))) email = "";
+  const email = await orderBuyer(partner, shipTo.email ?? request.billTo?.email ?? null, shipTo.deliverTo[0] ?? null);
   const { user: buyer } = email ? await resolveSession(await vouchedTokens(email)) : { user: null };
   if (!buyer) return { code: 500, text: "The buyer could not be signed in" };
   const quote = await quoteCart(
