@@ -20,6 +20,7 @@ const OCI_PARTNER: NewPartner = {
   identity: "SAPUSER",
   secretHash: "scrypt$1$1$1$salt$hash",
   returnUrls: ["https://sap.example.com/"],
+  priceDifferences: "refuse",
 };
 const SESSION = {
   partnerId: OCI_PARTNER.id,

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import cart from "../../content/strings/cart.json";
+import checkout from "../../content/strings/checkout.json";
 import {
   cxmlStatus,
   orderRequest,
@@ -12,11 +13,13 @@ import {
   startUrlOf,
   type ProcurementSimulator,
 } from "../support/procurement-simulator";
-import { ARIBA, preparePunchOutShop, SRM } from "../support/punchout-shop";
+import { ARIBA, KEYSTONE, preparePunchOutShop, SRM } from "../support/punchout-shop";
 import { NoJsBrowser } from "./support/browser";
 import { startBuiltServer, type BuiltServer } from "./support/built-server";
+import { buyerOf, expectedQuote } from "./support/catalogue-quote";
 import { pageText, unescapeHtml, withoutScripts } from "./support/html";
 import { sold } from "./support/products";
+import { signedIn } from "./support/sign-in";
 
 // Issue 25: PunchOut with a simulated procurement system on loopback, without JavaScript (docs/punchout.md#flow).
 const dataDir = mkdtempSync(path.join(tmpdir(), "voltshop-punchout-"));
@@ -28,6 +31,8 @@ beforeAll(async () => {
   procurement = await startProcurementSimulator();
   await preparePunchOutShop(dataDir, `${procurement.url}/punchout/`, [
     { id: "bolt-coupa", customerId: "C-1001", protocol: "cxml", ...COUPA, returnUrls: [`${COUPA_ORIGIN}/punchout/`] },
+    // Another company's partner, which has purchase orders whose prices differ placed and stated.
+    { id: "keystone-jaggaer", customerId: "C-1002", protocol: "cxml", ...KEYSTONE, returnUrls: [`${procurement.url}/punchout/`], priceDifferences: "place" },
   ]);
   // Every request logged, as in production: the last test reads the whole log for secrets.
   server = await startBuiltServer({ DATA_DIR: dataDir, LOG_REQUESTS: "true" });
@@ -41,6 +46,23 @@ afterAll(async () => {
 /** A second cXML partner, whose procurement pages are on another origin than the simulator's. */
 const COUPA = { domain: "DUNS", identity: "BOLT-COUPA", secret: "another shared secret" };
 const COUPA_ORIGIN = "https://bolt.coupahost.example";
+
+/** Seeded buyers of three companies: C-1001 (Allegheny), C-1002 (Keystone), C-1003 (Gulf Coast). */
+const MARIA = "maria.gonzalez@example.com";
+const TOM = "tom.becker@example.com";
+const LI = "li.chen@example.com";
+/** A browser signed in as a seeded buyer through the code mailed to them (the server's outbox is in `dataDir`). */
+const signedInAs = (email: string) => signedIn({ ...server, dataDir }, email);
+/** The unit price of `pn` on a buyer's price list, as the order request's decimal text. */
+const shopPrice = (pn: string, email: string) =>
+  expectedQuote({
+    items: [{ pn, quantity: 1 }],
+    priceList: buyerOf(email).priceList,
+    buyer: buyerOf(email).buyer,
+    country: "US",
+    state: "PA",
+    postalCode: "15222",
+  }).lines[0]!.sale_price.toFixed(2);
 
 const html = async (res: Response | Promise<Response>) => unescapeHtml(withoutScripts(await pageText(res)));
 const subtotalOf = (page: string) => /data-testid="cart-subtotal"[^>]*>\$([\d,]+\.\d\d)</.exec(page)?.[1]?.replace(/,/g, "");
@@ -273,12 +295,12 @@ describe("cXML OrderRequest", () => {
         sender: ARIBA,
         payloadId: "po-4711@procurement.example",
         orderId: "PO-4711",
-        lines: [{ pn: first!, quantity: 2, unitPrice: "1.00" }],
+        lines: [{ pn: first!, quantity: 2, unitPrice: shopPrice(first!, MARIA) }],
         ...over,
       }),
     );
 
-  it("places the order priced by the shop, once per payloadID", async () => {
+  it("places the order priced by the shop, once per payloadID: the same document again names it, another one with that payloadID is a conflict", async () => {
     const placed = cxmlStatus((await order()).text);
     expect(placed?.code).toBe(200);
     const number = /W-\d+/.exec(placed!.text)?.[0];
@@ -287,8 +309,43 @@ describe("cXML OrderRequest", () => {
     expect(again?.code).toBe(200);
     expect(again?.text).toContain(number);
     expect(again?.text).toContain("placed before");
+    const changed = cxmlStatus((await order({ lines: [{ pn: first!, quantity: 3, unitPrice: shopPrice(first!, MARIA) }] })).text);
+    expect(changed?.code).toBe(409);
+    expect(changed?.text).toContain(number);
     const other = cxmlStatus((await order({ payloadId: "po-4712@procurement.example", orderId: "PO-4712" })).text);
+    expect(other?.code).toBe(200);
     expect(/W-\d+/.exec(other!.text)?.[0]).not.toBe(number);
+  });
+
+  it("refuses a purchase order whose prices differ from the shop's (417, naming them); a partner set to place them gets the order at the shop's prices, the differences stated in the answer and on the order page", async () => {
+    const probe = { orderId: "PO-PENNY", lines: [{ pn: first!, quantity: 4, unitPrice: "0.01" }], total: "0.04" };
+    const refused = cxmlStatus((await order({ ...probe, payloadId: "po-penny@procurement.example" })).text);
+    expect(refused?.code).toBe(417);
+    expect(refused?.text).toContain(`line 1 (${first}) unit price 0.01, ours ${shopPrice(first!, MARIA)}`);
+    expect(refused?.text).toContain("Total 0.04, ours");
+    expect(refused?.text).not.toMatch(/W-\d+/);
+
+    const ours = shopPrice(first!, TOM);
+    const placed = cxmlStatus((await order({ ...probe, sender: KEYSTONE, email: TOM, payloadId: "po-penny@keystone.example" })).text);
+    expect(placed?.code).toBe(200);
+    expect(placed?.text).toContain(`line 1 (${first}) unit price 0.01, ours ${ours}`);
+    const number = /W-\d+/.exec(placed!.text)![0];
+    const tom = new NoJsBrowser(server.url);
+    await tom.get(
+      new URL(
+        startUrlOf(
+          (await sendCxml(server.url, setupRequest({ sender: KEYSTONE, browserFormPost: procurement.returnUrl, email: TOM, buyerCookie: "k-1" }))).text,
+        )!,
+      ).pathname,
+    );
+    const page = await html(tom.get(`/my-account/orders/${number}`));
+    expect(page).toContain(checkout.orderPriceDifferencesHeading.en);
+    expect(page).toContain(`$${ours}`);
+    expect(page).toContain("$0.01");
+    expect(page).toContain("$0.04");
+    const spanish = await html(tom.get(`/es/mi-cuenta/pedidos/${number}`));
+    expect(spanish).toContain(checkout.orderPriceDifferencesHeading.es);
+    expect(spanish).toContain("US$0.01");
   });
 
   it("refuses a wrong secret (401) and an unknown part (400)", async () => {
@@ -296,6 +353,58 @@ describe("cXML OrderRequest", () => {
     expect(
       cxmlStatus((await order({ payloadId: "po-x@procurement.example", lines: [{ pn: "NO-SUCH-PART", quantity: 1, unitPrice: "1.00" }] })).text)?.code,
     ).toBe(400);
+  });
+});
+
+describe("whom a partner acts as: its own customer's buyers only", () => {
+  const start = async (sender: typeof ARIBA, email: string) => {
+    const { text } = await sendCxml(server.url, setupRequest({ sender, browserFormPost: procurement.returnUrl, email, buyerCookie: "scope-1" }));
+    const browser = new NoJsBrowser(server.url);
+    expect((await browser.get(new URL(startUrlOf(text)!).pathname)).status).toBe(303);
+    return browser;
+  };
+
+  it("gives another company's buyer, named in a setup or an order, a PunchOut-only buyer of the partner's customer; their own sign-in is untouched", async () => {
+    // Allegheny's partner names Keystone's buyer: the session buys for Allegheny, with none of Keystone's addresses.
+    const session = await start(ARIBA, TOM);
+    const company = await html(session.get("/my-account/company"));
+    expect(company).toContain("Allegheny Controls Inc.");
+    expect(company).not.toContain("Keystone");
+    expect(await html(session.get("/my-account/addresses"))).not.toContain("400 Market St");
+    // Keystone's partner names Allegheny's buyer: the same, the other way round.
+    expect(await html((await start(KEYSTONE, MARIA)).get("/my-account/company"))).not.toContain("Allegheny");
+    // An order naming Gulf Coast's buyer is placed for Allegheny, by the partner's own buyer.
+    const placed = cxmlStatus(
+      (
+        await sendCxml(
+          server.url,
+          orderRequest({
+            sender: ARIBA,
+            payloadId: "po-li@procurement.example",
+            orderId: "PO-LI",
+            email: LI,
+            lines: [{ pn: second!, quantity: 1, unitPrice: shopPrice(second!, MARIA) }],
+          }),
+        )
+      ).text,
+    );
+    expect(placed?.code).toBe(200);
+    const number = /W-\d+/.exec(placed!.text)![0];
+
+    const tom = await signedInAs(TOM);
+    const own = await html(tom.get("/my-account/company"));
+    expect(own).toContain("Keystone Electrical Supply");
+    expect(own).not.toContain("Allegheny");
+    const li = await signedInAs(LI);
+    expect(await html(li.get("/my-account/company"))).not.toContain("Allegheny");
+    expect(await html(li.get("/my-account/orders"))).not.toContain(number);
+    expect((await li.get(`/my-account/orders/${number}`)).status).toBe(404);
+  });
+
+  it("signs its own customer's buyer in as themselves, with their company's addresses", async () => {
+    const tom = await start(KEYSTONE, TOM);
+    expect(await html(tom.get("/my-account/company"))).toContain("Keystone Electrical Supply");
+    expect(await html(tom.get("/my-account/addresses"))).toContain("400 Market St");
   });
 });
 

@@ -117,17 +117,22 @@ export function setupRequest(input: {
   );
 }
 
-/** An OrderRequest shipped to Pittsburgh, each line at the unit price given (decimal text). */
+/**
+ * An OrderRequest dated 27 November 2026 (a resend is the same document), shipped to Pittsburgh, each line at the unit price given (decimal text); its Total the lines' sum
+ * unless `total` is given; ShipTo and BillTo name `email` (a C-1001 buyer's unless given).
+ */
 export function orderRequest(input: {
   sender: Credentials;
   payloadId: string;
   orderId: string;
   lines: { pn: string; quantity: number; unitPrice: string }[];
+  total?: string;
+  email?: string;
 }): string {
   const address = (role: string) => `<${role}><Address addressID="PGH-1"><Name xml:lang="en">Allegheny Controls Inc.</Name><PostalAddress>
           <DeliverTo>Maria Gonzalez</DeliverTo><Street>100 Liberty Ave</Street><City>Pittsburgh</City><State>PA</State>
           <PostalCode>15222</PostalCode><Country isoCountryCode="US">United States</Country></PostalAddress>
-          <Email>maria.gonzalez@example.com</Email></Address></${role}>`;
+          <Email>${escape(input.email ?? "maria.gonzalez@example.com")}</Email></Address></${role}>`;
   const total = input.lines.reduce((sum, line) => sum + Math.round(Number(line.unitPrice) * 100) * line.quantity, 0);
   const lines = input.lines
     .map(
@@ -142,8 +147,8 @@ export function orderRequest(input: {
     `${header(input.sender)}
   <Request deploymentMode="test">
     <OrderRequest>
-      <OrderRequestHeader orderID="${escape(input.orderId)}" orderDate="${new Date().toISOString()}" type="new">
-        <Total><Money currency="USD">${(total / 100).toFixed(2)}</Money></Total>
+      <OrderRequestHeader orderID="${escape(input.orderId)}" orderDate="2026-11-27T08:19:30-08:00" type="new">
+        <Total><Money currency="USD">${input.total ?? (total / 100).toFixed(2)}</Money></Total>
         ${address("ShipTo")}
         ${address("BillTo")}
       </OrderRequestHeader>

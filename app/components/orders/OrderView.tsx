@@ -10,6 +10,7 @@ import type { QuickOrderAnswer } from "~/services/cart/quick-order-report";
 import { AddressBlock } from "./AddressBlock";
 import { OrderLines } from "./OrderLines";
 import { OrderTotals } from "./OrderTotals";
+import { PriceDifferences } from "./PriceDifferences";
 
 /**
  * A placed order as the buyer sees it (its confirmation page): status and payment first, then what was ordered.
@@ -71,6 +72,7 @@ export function OrderView({
       </section>
       <OrderLines lines={order.lines} />
       <OrderTotals totals={order.totals} />
+      <PriceDifferences differences={order.purchaseOrder?.priceDifferences ?? []} />
       <section className="grid gap-6 rounded-xl border border-neutral-200 bg-white p-6 sm:grid-cols-2">
         <AddressBlock heading={t("checkoutBillingHeading")} lines={billingLines} />
         <AddressBlock heading={t("checkoutShippingHeading")} lines={shippingLines} />

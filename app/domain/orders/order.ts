@@ -3,6 +3,7 @@
  * charges are the cents of the quote the buyer reviewed, so nothing changed later (an address, a price list)
  * alters an order.
  */
+import type { PriceDifference } from "../punchout-flow/purchase-order";
 import type { ShippingCharge } from "../shipping-charge";
 
 /** `placed`: on the customer's terms; `awaiting_payment`: a CREDIT CARD customer's order waits for the shop to take the card. */
@@ -58,6 +59,12 @@ export type OrderTotals = {
   totalCents: number;
 };
 
+/**
+ * What an order placed by a PunchOut OrderRequest keeps of it (docs/punchout.md#purchase-order-prices): its content's
+ * hash, which another document with the same payloadID must match, and the prices it stated that are not the shop's.
+ */
+export type PurchaseOrderRecord = { contentHash: string; priceDifferences: PriceDifference[] };
+
 export type NewOrder = {
   idempotencyKey: string;
   webUserId: string;
@@ -79,6 +86,8 @@ export type NewOrder = {
   priceList: string;
   totals: OrderTotals;
   lines: OrderLine[];
+  /** Null for an order placed in the shop. */
+  purchaseOrder: PurchaseOrderRecord | null;
 };
 
 export type Order = NewOrder & { number: string; createdAt: string };

@@ -29,6 +29,12 @@ describe("the partners file", () => {
   it("refuses unknown fields (a misspelt one would be lost silently)", () => {
     expect(partnersFileSchema.safeParse({ partners: [{ ...entry, sharedSecret: "x" }] }).success).toBe(false);
   });
+
+  it("refuses purchase orders whose prices differ unless the partner says to place them", () => {
+    expect(partnersFileSchema.parse({ partners: [entry] }).partners[0]?.priceDifferences).toBe("refuse");
+    expect(partnersFileSchema.parse({ partners: [{ ...entry, priceDifferences: "place" }] }).partners[0]?.priceDifferences).toBe("place");
+    expect(partnersFileSchema.safeParse({ partners: [{ ...entry, priceDifferences: "ignore" }] }).success).toBe(false);
+  });
 });
 
 describe("allowed return URLs", () => {

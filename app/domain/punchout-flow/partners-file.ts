@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PRICE_DIFFERENCES_SETTINGS } from "./purchase-order";
 
 /**
  * The trading partners' JSON file (docs/punchout.md#registering-a-partner): one entry per partner, each buying for
@@ -18,6 +19,7 @@ const partner = z
     identity: z.string().trim().min(1).max(200),
     secret: z.string().min(12, "at least 12 characters").max(200),
     returnUrls: z.array(returnUrl).min(1),
+    priceDifferences: z.enum(PRICE_DIFFERENCES_SETTINGS).default("refuse"),
   })
   .strict()
   .refine((p) => p.protocol === "oci" || p.domain !== "", { message: "a cXML partner needs its credential domain", path: ["domain"] });

@@ -79,6 +79,8 @@ export type CxmlOrderLine = {
   quantity: number;
   /** The decimal text the buyer sent (`12.34`); the shop prices the order again, so it is only compared. */
   unitPrice: string;
+  /** The unit price's currency, which may differ from the header's. */
+  currency: string;
   unitOfMeasure: string;
   description: string;
 };
@@ -262,11 +264,13 @@ function orderLine(item: XmlNode, index: number): CxmlOrderLine {
   const lineNumberText = attribute(item, "lineNumber") ?? String(index + 1);
   const lineNumber = /^\d{1,6}$/.test(lineNumberText) ? Number(lineNumberText) : 0;
   if (lineNumber < 1) throw new Refused(400, `${path} lineNumber ${quote(lineNumberText)} is not a positive whole number`);
+  const unitPrice = money(child(detail, "UnitPrice"), `${path}/ItemDetail/UnitPrice`);
   return {
     lineNumber,
     supplierPartId: supplierPartId(item, path),
     quantity: quantity(item, path),
-    unitPrice: money(child(detail, "UnitPrice"), `${path}/ItemDetail/UnitPrice`).amount,
+    unitPrice: unitPrice.amount,
+    currency: unitPrice.currency,
     unitOfMeasure: required(child(detail, "UnitOfMeasure"), `${path}/ItemDetail/UnitOfMeasure`),
     description: textOf(child(detail, "Description")).trim(),
   };

@@ -23,6 +23,7 @@ export function newOrder(key: string, overrides: Partial<NewOrder> = {}): NewOrd
     notes: "Deliver to dock 4\nbefore noon",
     lang: "en",
     priceList: "OEM",
+    purchaseOrder: null,
     totals: {
       subtotalCents: 5620,
       handlingCents: 0,

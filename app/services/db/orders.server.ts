@@ -1,5 +1,5 @@
 import type { TbdReason } from "~/domain/shipping-charge";
-import type { ContactSnapshot, NewOrder, Order, OrderLine, OrderStatus, OrderSummary } from "~/domain/orders/order";
+import type { ContactSnapshot, NewOrder, Order, OrderLine, OrderStatus, OrderSummary, PurchaseOrderRecord } from "~/domain/orders/order";
 import type { Database, Queryable } from "./database.server";
 
 type OrderRow = {
@@ -30,6 +30,7 @@ type OrderRow = {
   shipping_tbd_reason: TbdReason | null;
   tax_cents: number;
   total_cents: number;
+  purchase_order: PurchaseOrderRecord | string | null;
   created_at: Date | string;
 };
 
@@ -92,6 +93,7 @@ function toOrder(r: OrderRow, lines: LineRow[]): Order {
       leadTime10Days: l.lead_time_10_days,
       tariff: l.tariff,
     })),
+    purchaseOrder: r.purchase_order === null ? null : json(r.purchase_order),
     createdAt: iso(r.created_at),
   };
 }
@@ -121,8 +123,8 @@ export function createOrderRepository(db: Database) {
           `INSERT INTO orders (idempotency_key, web_user_id, email, customer_id, customer_name, payment_terms, status, billing_contact,
              shipping_contact, carrier, carrier_title, method, shipper_number, po_number, notes, lang, price_list, subtotal_cents,
              handling_cents, tariff_cents, tariff_surcharge_cents, international_fee_cents, shipping_cents, shipping_tbd_reason, tax_cents,
-             total_cents)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26)
+             total_cents, purchase_order)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27)
            ON CONFLICT (idempotency_key) DO NOTHING RETURNING number`,
           [
             order.idempotencyKey,
@@ -151,6 +153,7 @@ export function createOrderRepository(db: Database) {
             totals.shipping.kind === "tbd" ? totals.shipping.reason : null,
             totals.taxCents,
             totals.totalCents,
+            order.purchaseOrder === null ? null : JSON.stringify(order.purchaseOrder),
           ],
         );
         if (!row) return null;

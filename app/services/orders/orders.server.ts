@@ -5,7 +5,16 @@
  */
 import { ownCustomerIds } from "~/domain/address/ownership";
 import { selectionKey } from "~/domain/carriers";
-import { orderStatusFor, totalsOf, type ContactSnapshot, type Order, type OrderLine, type OrderSummary, type PaymentMethod } from "~/domain/orders/order";
+import {
+  orderStatusFor,
+  totalsOf,
+  type ContactSnapshot,
+  type Order,
+  type OrderLine,
+  type OrderSummary,
+  type PaymentMethod,
+  type PurchaseOrderRecord,
+} from "~/domain/orders/order";
 import { getConfig } from "~/config.server";
 import { href } from "~/i18n/href";
 import type { Lang } from "~/i18n/lang";
@@ -37,6 +46,8 @@ export type PlaceOrderInput = {
   notes: string;
   payment: { method: PaymentMethod; terms: string };
   lang: Lang;
+  /** The PunchOut OrderRequest the order comes from; none for the shop's checkout. */
+  purchaseOrder?: PurchaseOrderRecord;
 };
 
 /**
@@ -82,6 +93,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
     priceList: quote.priceList,
     totals: totalsOf(quote.charges),
     lines,
+    purchaseOrder: input.purchaseOrder ?? null,
   });
   if (!stored.created) return { order: stored.order, created: false, mailSent: true };
   const { order } = stored;
@@ -110,6 +122,11 @@ export async function findPlacedOrder(buyer: SessionUser, key: string): Promise<
   const order = await (await orders()).findByIdempotencyKey(key);
   if (!order) return null;
   return order.webUserId === buyer.webUser.id ? { kind: "placed", order: { order, created: false, mailSent: true } } : { kind: "foreign" };
+}
+
+/** The order an idempotency key placed, whoever's it is: for a caller whose own key it is (a PunchOut partner's payloadID). */
+export async function orderPlacedWith(key: string): Promise<Order | null> {
+  return (await orders()).findByIdempotencyKey(key);
 }
 
 /** The orders of all the buyer's customers, newest first. */

@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { returnUrlAllowed } from "~/domain/punchout-flow/partners-file";
 import { getDb } from "~/services/db/index.server";
+import { mayActAs } from "./buyer.server";
 import { secretMatches } from "./secret-hash.server";
 import { newStartToken, START_URL_LIFETIME_MS, startTokenHash } from "./start-token.server";
 import { createPunchOutStore, type Credential, type NewSession, type Partner, type Protocol } from "./store.server";
@@ -15,7 +16,7 @@ export type SetupResult = { kind: "started"; token: string; partner: Partner } |
 /** What the setup request says of the session to make, and the credentials and secret that must name its partner. */
 export type SetupInput = Omit<NewSession, "id" | "partnerId" | "startTokenHash" | "startExpiresAt" | "email"> & {
   protocol: Protocol;
-  /** The buyer's address (cXML); null for OCI, whose buyers share their partner's web user. */
+  /** The buyer's address (cXML); null for OCI, whose login names no person. */
   email: string | null;
   /** The credentials that may name the partner, the buying organisation's first (cXML `From`, then `Sender`). */
   credentials: Credential[];
@@ -46,10 +47,12 @@ export function partnerMailbox(partner: Partner): string {
 }
 
 /**
- * The buyer of one OCI session, whose login names no person: a buyer per session, so colleagues punching out from
- * the same SAP system at once each fill their own cart (a session's start empties its buyer's cart). Never mailed.
+ * The buyer of one session whose request names no person the partner may act as: every OCI session (its login names
+ * no person), and a cXML one naming a user of another company (docs/punchout.md#who-a-partner-acts-as). A buyer per
+ * session, so colleagues punching out from the same SAP system at once each fill their own cart (a session's start
+ * empties its buyer's cart). Never mailed.
  */
-function ociSessionMailbox(partner: Partner, sessionId: string): string {
+function sessionMailbox(partner: Partner, sessionId: string): string {
   return `${partner.id}+${sessionId}@punchout.invalid`;
 }
 
@@ -58,8 +61,9 @@ export async function setupSession(input: SetupInput, now = new Date()): Promise
   if (!partner) return { kind: "refused", reason: "unauthorized" };
   if (!returnUrlAllowed(input.returnUrl, partner.returnUrls)) return { kind: "refused", reason: "returnUrl" };
   const id = randomUUID();
-  const email = input.email?.trim() || (input.protocol === "oci" ? ociSessionMailbox(partner, id) : null);
-  if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return { kind: "refused", reason: "noEmail" };
+  const named = input.email?.trim() || (input.protocol === "oci" ? sessionMailbox(partner, id) : null);
+  if (!named || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(named)) return { kind: "refused", reason: "noEmail" };
+  const email = (await mayActAs(named, partner.customerId)) ? named : sessionMailbox(partner, id);
   const token = newStartToken();
   const { protocol: _protocol, credentials: _credentials, secret: _secret, ...session } = input;
   await createPunchOutStore(await getDb()).createSession({

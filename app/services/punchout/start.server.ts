@@ -9,13 +9,17 @@ import { attachBuyer } from "./buyer.server";
 import { isStartToken, startTokenHash } from "./start-token.server";
 import { createPunchOutStore, type PunchOutSession } from "./store.server";
 
-/** The session of a start token, opened; null for a token that is malformed, unknown, expired or used. */
+/**
+ * The session of a start token, opened; null for a token that is malformed, unknown, expired or used, and for one
+ * whose buyer became another company's user since the setup request (the partner starts again, getting a buyer of
+ * the session's own).
+ */
 export async function openStartToken(token: string, now = new Date()): Promise<PunchOutSession | null> {
   if (!isStartToken(token)) return null;
   const store = createPunchOutStore(await getDb());
   const session = await store.openSession(startTokenHash(token), now);
   if (!session) return null;
-  await attachBuyer(session.email, session.customerId, session.userName);
+  if (!(await attachBuyer(session.email, session.customerId, session.userName))) return null;
   const owner = { kind: "email" as const, email: session.email };
   await changeCart(owner, { intent: "clear", pn: "", quantity: undefined }, session.lang, {});
   await addCartLines(owner, session.items, {});

@@ -1,6 +1,8 @@
 import { frameAncestorsOf } from "~/domain/punchout-flow/partners-file";
+import type { HeldUser } from "~/domain/punchout-flow/acting-buyer";
+import type { PriceDifferencesSetting } from "~/domain/punchout-flow/purchase-order";
 import { countDeleted } from "~/services/db/count-deleted.server";
-import type { Database } from "~/services/db/database.server";
+import type { Database, Queryable } from "~/services/db/database.server";
 import type { Lang } from "~/i18n/lang";
 
 /** Tables of migration 0019 (docs/punchout.md): trading partners and their PunchOut sessions. */
@@ -14,6 +16,8 @@ export type Partner = {
   identity: string;
   secretHash: string;
   returnUrls: string[];
+  /** What its purchase orders whose prices differ from the shop's do (docs/punchout.md#purchase-order-prices). */
+  priceDifferences: PriceDifferencesSetting;
 };
 
 export type NewPartner = Omit<Partner, "secretHash"> & { secretHash: string };
@@ -45,7 +49,16 @@ export type PunchOutSession = {
 
 export type NewSession = Omit<PunchOutSession, "ended" | "protocol" | "customerId" | "frameAncestors"> & { startTokenHash: string; startExpiresAt: Date };
 
-type PartnerRow = { id: string; customer_id: string; protocol: Protocol; domain: string; identity: string; secret_hash: string; return_urls: string[] };
+type PartnerRow = {
+  id: string;
+  customer_id: string;
+  protocol: Protocol;
+  domain: string;
+  identity: string;
+  secret_hash: string;
+  return_urls: string[];
+  price_differences: PriceDifferencesSetting;
+};
 type SessionRow = {
   id: string;
   partner_id: string;
@@ -64,7 +77,7 @@ type SessionRow = {
   return_urls: string[];
 };
 
-const PARTNER_COLUMNS = "id, customer_id, protocol, domain, identity, secret_hash, return_urls";
+const PARTNER_COLUMNS = "id, customer_id, protocol, domain, identity, secret_hash, return_urls, price_differences";
 const SESSION_COLUMNS = ["id", "partner_id", "email", "user_name", "lang", "operation", "buyer_cookie", "return_url", "target", "items", "parties", "ended_at"]
   .map((column) => `s.${column}`)
   .concat("p.protocol", "p.customer_id", "p.return_urls")
@@ -78,6 +91,7 @@ const toPartner = (r: PartnerRow): Partner => ({
   identity: r.identity,
   secretHash: r.secret_hash,
   returnUrls: r.return_urls,
+  priceDifferences: r.price_differences,
 });
 
 /** jsonb arrives parsed from node-postgres and PGlite alike; a string is parsed for safety. */
@@ -101,6 +115,15 @@ const toSession = (r: SessionRow): PunchOutSession => ({
   ended: r.ended_at !== null,
 });
 
+async function heldUserIn(q: Queryable, email: string): Promise<HeldUser | null> {
+  const [row] = await q.query<{ primary_customer_id: string | null; customer_ids: string[] }>(
+    `SELECT w.primary_customer_id, coalesce(array_agg(l.customer_id ORDER BY l.position) FILTER (WHERE l.customer_id IS NOT NULL), '{}') AS customer_ids
+     FROM web_users w LEFT JOIN web_user_customers l ON l.web_user_id = w.id WHERE lower(w.email) = lower($1) GROUP BY w.id`,
+    [email.trim()],
+  );
+  return row ? { customerIds: row.customer_ids, primaryCustomerId: row.primary_customer_id } : null;
+}
+
 export function createPunchOutStore(db: Database) {
   return {
     /** Inserts or replaces the partner of that id; false when its customer does not exist. */
@@ -108,10 +131,11 @@ export function createPunchOutStore(db: Database) {
       const [customer] = await db.query("SELECT 1 FROM customers WHERE id = $1", [partner.customerId]);
       if (!customer) return false;
       await db.query(
-        `INSERT INTO punchout_partners (${PARTNER_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7)
+        `INSERT INTO punchout_partners (${PARTNER_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
          ON CONFLICT (id) DO UPDATE SET customer_id = EXCLUDED.customer_id, protocol = EXCLUDED.protocol, domain = EXCLUDED.domain,
-           identity = EXCLUDED.identity, secret_hash = EXCLUDED.secret_hash, return_urls = EXCLUDED.return_urls, updated_at = now()`,
-        [partner.id, partner.customerId, partner.protocol, partner.domain, partner.identity, partner.secretHash, partner.returnUrls],
+           identity = EXCLUDED.identity, secret_hash = EXCLUDED.secret_hash, return_urls = EXCLUDED.return_urls,
+           price_differences = EXCLUDED.price_differences, updated_at = now()`,
+        [partner.id, partner.customerId, partner.protocol, partner.domain, partner.identity, partner.secretHash, partner.returnUrls, partner.priceDifferences],
       );
       return true;
     },
@@ -123,6 +147,25 @@ export function createPunchOutStore(db: Database) {
         [protocol, domain, identity],
       );
       return row ? toPartner(row) : null;
+    },
+
+    /** The customers the shop holds the address's web user as; null when no web user has the address. */
+    async heldUser(email: string): Promise<HeldUser | null> {
+      return heldUserIn(db, email);
+    },
+
+    /**
+     * The address's web user as `heldUser` answers it, made when new in the same transaction as its link to
+     * `customerId`: a user this call makes is that customer's from the start, never one of no customer.
+     */
+    async claimWebUser(email: string, customerId: string): Promise<HeldUser> {
+      return db.transaction(async (tx) => {
+        const [made] = await tx.query<{ id: string }>("INSERT INTO web_users (email) VALUES ($1) ON CONFLICT ((lower(email))) DO NOTHING RETURNING id", [
+          email.trim(),
+        ]);
+        if (made) await tx.query("INSERT INTO web_user_customers (web_user_id, customer_id, position) VALUES ($1, $2, 0)", [made.id, customerId]);
+        return (await heldUserIn(tx, email))!;
+      });
     },
 
     /** Links the customer to the web user (after the ones it holds) when it is not linked yet. */
@@ -202,8 +245,8 @@ export function createPunchOutStore(db: Database) {
     },
 
     /**
-     * Deletes the buyers OCI made for one session each (`<partner>+<session>@punchout.invalid`: partner ids have no
-     * `+`) made before `before`, whose session is gone and who placed no order, with their sign-in user; their addresses.
+     * Deletes the buyers made for one session each, OCI's and cXML stand-ins (`<partner>+<session>@punchout.invalid`:
+     * partner ids have no `+`), made before `before`, whose session is gone and who placed no order, with their sign-in user; their addresses.
      */
     async deleteSessionBuyersBefore(before: Date): Promise<string[]> {
       return db.transaction(async (tx) => {

@@ -12,6 +12,7 @@ const partner: NewPartner = {
   identity: "AN01000000001",
   secretHash: "scrypt$1$1$1$salt$hash",
   returnUrls: ["https://procure.example.com/punchout/"],
+  priceDifferences: "refuse",
 };
 
 const session = (id: string, startTokenHash: string, startExpiresAt: Date) => ({
@@ -41,10 +42,23 @@ describeEachBackend("PunchOut store", (current) => {
   it("upserts partners by id, finds them by credential without case, refuses an unknown customer", async () => {
     const repo = await store();
     expect(await repo.upsertPartner(partner)).toBe(true);
-    expect(await repo.upsertPartner({ ...partner, returnUrls: ["https://other.example.com/"] })).toBe(true);
-    expect(await repo.findPartner("cxml", "networkid", "an01000000001")).toEqual({ ...partner, returnUrls: ["https://other.example.com/"] });
+    expect(await repo.upsertPartner({ ...partner, returnUrls: ["https://other.example.com/"], priceDifferences: "place" })).toBe(true);
+    expect(await repo.findPartner("cxml", "networkid", "an01000000001")).toEqual({
+      ...partner,
+      returnUrls: ["https://other.example.com/"],
+      priceDifferences: "place",
+    });
     expect(await repo.findPartner("oci", "NetworkID", "AN01000000001")).toBeNull();
     expect(await repo.upsertPartner({ ...partner, id: "ghost", identity: "X", customerId: "C-9999" })).toBe(false);
+  });
+
+  it("claims an address's web user: a new one is made linked to the customer, an existing one answered as the shop holds it", async () => {
+    const repo = await store();
+    expect(await repo.heldUser("new.punchout@example.com")).toBeNull();
+    expect(await repo.claimWebUser("New.PunchOut@example.com", "C-1001")).toEqual({ customerIds: ["C-1001"], primaryCustomerId: null });
+    expect(await repo.claimWebUser("new.punchout@example.com", "C-1002")).toEqual({ customerIds: ["C-1001"], primaryCustomerId: null });
+    expect(await repo.claimWebUser("TOM.BECKER@example.com", "C-1001")).toEqual({ customerIds: ["C-1002"], primaryCustomerId: "C-1002" });
+    expect(await repo.heldUser("sam.okafor@example.com")).toEqual({ customerIds: ["C-1004", "C-1005"], primaryCustomerId: null });
   });
 
   it("opens a start token once, never after it expired, and ends a session once", async () => {

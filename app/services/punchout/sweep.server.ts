@@ -6,8 +6,9 @@ import { createPunchOutStore } from "./store.server";
 export type PunchOutSweepCounts = { punchOutSessions: number; punchOutBuyers: number };
 
 /**
- * Deletes the PunchOut sessions made before `before` and the buyers OCI made for them alone, with their carts and
- * favorites (docs/punchout.md#flow): one web user per OCI session would otherwise pile up for good.
+ * Deletes the PunchOut sessions made before `before` and the buyers made for them alone (OCI's, and cXML's for a
+ * user the partner may not act as), with their carts and favorites (docs/punchout.md#flow): one web user per such
+ * session would otherwise pile up for good.
  */
 export async function sweepPunchOut(db: Database, kv: KvStore, before: Date): Promise<PunchOutSweepCounts> {
   const store = createPunchOutStore(db);
