@@ -18,6 +18,8 @@ import { createPageCache } from "./app/http/page-cache.server";
 import { precompressedAssets } from "./app/http/precompressed-assets.server";
 import { publicFilesOnly } from "./app/http/public-files.server";
 import { punchOutFrameMiddleware, type FrameAncestors } from "./app/http/punchout-frame.server";
+import { punchOutRateLimit } from "./app/http/punchout-limit.server";
+import type { RateLimitResult } from "./app/http/rate-limit.server";
 import { remixHandler, type SharedTemplates } from "./app/http/remix-handler.server";
 import { PageTemplates } from "./app/render/page-templates.server";
 import { RenderGate } from "./app/http/render-gate.server";
@@ -43,6 +45,7 @@ const build = (await import(pathToFileURL(path.join(buildDir, "index.js")).href)
 const lifecycle = build.entry.module as unknown as typeof Lifecycle & {
   resolvePersonal: SharedTemplates["resolvePersonal"];
   punchOutFrameAncestors: FrameAncestors;
+  hitPunchOutLimit: (ip: string) => Promise<RateLimitResult>;
 };
 
 const handle = createRequestHandler(build, config.NODE_ENV);
@@ -60,7 +63,8 @@ const loadContext = (req: express.Request, nonce: string) => ({
   purgePages,
   templates: templates ?? undefined,
 });
-const refuse = edgeErrorResponder({ handle, loadContext, publicOrigin: new URL(config.publicUrl).origin });
+const publicOrigin = new URL(config.publicUrl).origin;
+const refuse = edgeErrorResponder({ handle, loadContext, publicOrigin });
 const renderGate = new RenderGate({
   maxConcurrent: config.maxConcurrentRenders,
   queueLimit: config.RENDER_QUEUE_LIMIT,
@@ -70,7 +74,7 @@ const renderGate = new RenderGate({
 const retryAfterSeconds = Math.max(1, Math.ceil(config.RENDER_QUEUE_TIMEOUT_MS / 1000));
 const shed = (req: express.Request, res: express.Response) => {
   metrics().shed.inc();
-  const busy = busyAnswer(req.path, retryAfterSeconds);
+  const busy = busyAnswer(req.path, retryAfterSeconds, publicOrigin);
   res.status(503).set(busy.headers).type(busy.type).send(busy.body);
 };
 
@@ -104,7 +108,8 @@ app.use(securityHeadersMiddleware(config));
 app.use(punchOutFrameMiddleware(lifecycle.punchOutFrameAncestors));
 app.use(compression());
 app.use(malformedRequestGuard(refuse));
-app.use(crossSiteWriteGuard([new URL(config.publicUrl).origin], refuse));
+app.use(crossSiteWriteGuard([publicOrigin], refuse));
+app.use(punchOutRateLimit(lifecycle.hitPunchOutLimit, refuse));
 
 // Fingerprinted assets never change; a missing one is a plain 404, not a rendered page.
 const cachedAs = (policy: string) => ({ cacheControl: false, setHeaders: (res: express.Response) => res.setHeader("Cache-Control", policy) });

@@ -105,6 +105,8 @@ const schema = z
     SUPABASE_ANON_KEY: optional,
     /** Only PunchOut's sign-in uses it (Supabase's admin API); without it a PunchOut start answers 501. */
     SUPABASE_SERVICE_ROLE_KEY: optional,
+    /** Multiplies the per-IP limit of /punchout/* (app/http/rate-limit.server.ts). */
+    PUNCHOUT_RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
     UPSTASH_REDIS_REST_URL: optional.pipe(z.string().url().optional()),
     UPSTASH_REDIS_REST_TOKEN: optional,
     SMTP_URL: optional.pipe(

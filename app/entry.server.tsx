@@ -19,6 +19,7 @@ import { log } from "./services/observability/log.server";
 export { followOtherServers, opsChannel, readiness, shutdown, warmUp } from "./services/lifecycle.server";
 export { resolvePersonal } from "./root-personal.server";
 export { punchOutFrameAncestors } from "./request/punchout.server";
+export { hitPunchOutLimit } from "./services/punchout/rate-limit.server";
 
 const ABORT_DELAY = 5_000;
 

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { CXML_MAX_BYTES } from "~/domain/punchout/cxml";
 import { LANGS } from "~/i18n/lang";
 import { plainRoutes, routeTable } from "~/routes";
 
@@ -15,17 +16,20 @@ export const BODY_LIMITS = {
   json: 256 * KIB,
   /** A saved cart of 500 lines (MAX_SAVED_CART_LINES) with every campaign field at its 500 characters is about 1.4 MB. */
   hubKv: 2048 * KIB,
+  /** A cXML document (docs/punchout.md#limits); a larger one is answered in cXML (edge-error.server.ts). */
+  cxml: CXML_MAX_BYTES,
 } as const;
 
 const QUICK_ORDER_PATHS = new Set<string>(LANGS.map((lang) => routeTable.quickOrder[lang]));
 
-/** Routes that read their body themselves within their own limit, to answer 413 in their own error format (cXML's too). */
-const READ_BY_ROUTE = new Set<string>(["/api/public/quote", plainRoutes.punchoutCxml.path]);
+/** Routes that read their body themselves within their own limit, to answer 413 in their own error format. */
+const READ_BY_ROUTE = new Set<string>(["/api/public/quote"]);
 
 /** The body limit of a path, or null when its route enforces it (READ_BY_ROUTE). */
 export function bodyLimitFor(path: string): number | null {
   if (READ_BY_ROUTE.has(path)) return null;
   if (path === "/api/private/hubKV") return BODY_LIMITS.hubKv;
+  if (path === plainRoutes.punchoutCxml.path) return BODY_LIMITS.cxml;
   if (QUICK_ORDER_PATHS.has(path)) return BODY_LIMITS.quickOrder;
   if (path.startsWith("/api/")) return BODY_LIMITS.json;
   return BODY_LIMITS.form;

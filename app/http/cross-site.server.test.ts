@@ -84,9 +84,17 @@ describe("judgeWrite", () => {
   it("lets exactly the PunchOut entry points take posts from other sites", () => {
     const procurement = { origin: "https://srm.buyer.example", secFetchSite: "cross-site" };
     expect(isCrossSiteWrite(req({ ...procurement, path: "/punchout/oci" }), trusted)).toBe(false);
-    expect(isCrossSiteWrite(req({ ...procurement, path: "/punchout/cxml" }), trusted)).toBe(false);
+    expect(isCrossSiteWrite(req({ origin: "https://s1.ariba.example", path: "/punchout/cxml" }), trusted)).toBe(false);
     for (const path of ["/punchout/oci/", "/punchout/cxml/x", "/punchout/return", "/es/punchout/oci", "/PUNCHOUT/OCI", "/cart"]) {
       expect(isCrossSiteWrite(req({ ...procurement, path }), trusted), path).toBe(true);
     }
+  });
+
+  it("refuses a browser's post to the cXML entry point from another site's page: only servers post cXML", () => {
+    for (const secFetchSite of ["cross-site", "same-site"]) {
+      expect(isCrossSiteWrite(req({ path: "/punchout/cxml", secFetchSite }), trusted), secFetchSite).toBe(true);
+      expect(isCrossSiteWrite(req({ path: "/punchout/cxml", secFetchSite, origin: "https://evil.example" }), trusted), secFetchSite).toBe(true);
+    }
+    expect(isCrossSiteWrite(req({ path: "/punchout/cxml" }), trusted)).toBe(false);
   });
 });

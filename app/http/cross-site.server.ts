@@ -5,10 +5,12 @@ import { addressedHost } from "./forwarded.server";
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
- * The entry points other sites post to by design (docs/punchout.md#flow): a procurement system's server posts cXML,
- * a buyer's SAP page posts the OCI login form. Exactly these paths; they sign nobody in by a cookie they carry.
+ * The entry point other sites' pages post to by design (docs/punchout.md#flow): a buyer's SAP page posts the OCI login
+ * form. Exactly this path; it signs nobody in by a cookie it carries. cXML is posted by servers (CXML_ENTRY_POINT).
  */
-const CROSS_SITE_ENTRY_POINTS: ReadonlySet<string> = new Set([plainRoutes.punchoutCxml.path, plainRoutes.punchoutOci.path]);
+const CROSS_SITE_ENTRY_POINTS: ReadonlySet<string> = new Set([plainRoutes.punchoutOci.path]);
+/** A procurement system's server posts cXML here from anywhere; a browser's post from another site is refused. */
+const CXML_ENTRY_POINT = plainRoutes.punchoutCxml.path;
 
 export interface WriteRequestHeaders {
   method: string;
@@ -45,11 +47,15 @@ function sameSiteOrigin(value: string, host: string | undefined, trustedOrigins:
  * Sec-Fetch-Site and/or Origin on every POST; requests with neither come from non-browser clients
  * (webhooks, curl), which carry no ambient cookies worth forging and are let through, unless their
  * Referer names another site. An Origin, when there is one, must be this host whatever Sec-Fetch-Site
- * claims. The PunchOut entry points are let through from anywhere. `trustedOrigins` covers a proxy that rewrites Host (the configured public URL).
+ * claims. The PunchOut entry points are let through from anywhere, but for a browser's post from another site to
+ * the cXML one, which only servers post to. `trustedOrigins` covers a proxy that rewrites Host (the configured public URL).
  */
 export function judgeWrite(req: WriteRequestHeaders, trustedOrigins: readonly string[]): WriteVerdict {
-  if (!STATE_CHANGING.has(req.method.toUpperCase()) || CROSS_SITE_ENTRY_POINTS.has(req.path)) return { crossSite: false, origin: null };
+  if (!STATE_CHANGING.has(req.method.toUpperCase())) return { crossSite: false, origin: null };
   const site = req.secFetchSite?.toLowerCase();
+  // cXML comes from the procurement system's server; a browser saying another site's page sent it is a forgery.
+  if (req.path === CXML_ENTRY_POINT) return site === "cross-site" || site === "same-site" ? CROSS_SITE : { crossSite: false, origin: null };
+  if (CROSS_SITE_ENTRY_POINTS.has(req.path)) return { crossSite: false, origin: null };
   if (site === "cross-site") return CROSS_SITE;
   if (req.origin === undefined) {
     // Without Origin, "same-origin" and "none" (typed or bookmarked) pass; "same-site" is a sibling subdomain.

@@ -70,6 +70,11 @@ export function scaledRule({ max, windowMs }: RateLimitRule, factor: number): Ra
 export const RATE_LIMIT_RULES = {
   authCode: { max: 5, windowMs: 10 * 60_000 },
   authVerify: { max: 10, windowMs: 10 * 60_000 },
+  /**
+   * Every request to /punchout/* (docs/punchout.md#limits): two a second. A procurement network posts its buyers'
+   * setup requests from a few addresses, and each costs a scrypt check of the shared secret.
+   */
+  punchOut: { max: 120, windowMs: 60_000 },
   publicQuote: { max: 60, windowMs: 60_000 },
   publicPrice: { max: 120, windowMs: 60_000 },
   publicSearch: { max: 120, windowMs: 60_000 },

@@ -4,7 +4,7 @@ import { errorTexts } from "./error-texts";
 
 describe("errorTexts", () => {
   it("names what happened for each client error, in both languages", () => {
-    for (const status of [400, 403, 404, 405, 413, 415, 503]) {
+    for (const status of [400, 403, 404, 405, 413, 415, 429, 503]) {
       const { title, message } = errorTexts(status);
       expect(title).not.toBe("shellServerErrorTitle");
       for (const key of [title, message]) {

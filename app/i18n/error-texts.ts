@@ -14,6 +14,7 @@ const BY_STATUS: Readonly<Record<number, ErrorTexts>> = {
   405: { title: "shellMethodNotAllowedTitle", message: "shellMethodNotAllowedMessage" },
   413: { title: "shellPayloadTooLargeTitle", message: "shellPayloadTooLargeMessage" },
   415: { title: "shellUnsupportedTypeTitle", message: "shellUnsupportedTypeMessage" },
+  429: { title: "shellTooManyRequestsTitle", message: "shellTooManyRequestsMessage" },
   503: { title: "shellUnavailableTitle", message: "shellUnavailableMessage" },
 };
 

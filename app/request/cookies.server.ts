@@ -17,7 +17,10 @@ export const COOKIES = {
   browser: { name: "__browser", maxAgeS: BROWSER_ID_LIFETIME_S },
   /** The page a signed-out visitor tried to open, reopened after signing in. */
   redirectPath: { name: "redirect-path", maxAgeS: 60 * 60 },
-  /** The PunchOut session the signed-in buyer shops in (docs/punchout.md#flow); it ends with the cart's return, or with the sign-in. */
+  /**
+   * The PunchOut session the signed-in buyer shops in (docs/punchout.md#flow); it ends with the cart's return, or with
+   * the sign-in, whose lifetime the cookie is given when it is set.
+   */
   punchout: { name: "__punchout", maxAgeS: BROWSER_ID_LIFETIME_S },
   /** The e-mail waiting for its code between the e-mail and code steps; lives as long as the code. */
   pendingLogin: { name: "__login", maxAgeS: CODE_TTL_MS / 1000 },

@@ -1,10 +1,12 @@
 import { z } from "zod";
+import { getConfig } from "~/config.server";
+import { DAY_S } from "~/domain/auth/session-lifetime";
 import { href } from "~/i18n/href";
 import { LANGS } from "~/i18n/lang";
 import { routeTable } from "~/routes";
 import { vouchedTokens } from "~/services/auth/index.server";
 import { activeSession } from "~/services/punchout/return.server";
-import { openStartToken, startFrameAncestors } from "~/services/punchout/start.server";
+import { isOpenSession, openStartToken, startFrameAncestors } from "~/services/punchout/start.server";
 import type { PunchOutSession } from "~/services/punchout/store.server";
 import { signIn } from "./sign-in.server";
 import { typedCookie } from "./typed-cookie.server";
@@ -25,8 +27,14 @@ export async function startPunchOut(request: Request, token: string): Promise<Re
   if (!session) return null;
   const tokens = await vouchedTokens(session.email);
   const frameAncestors = isFramed(request.headers.get("Sec-Fetch-Dest") ?? undefined) ? session.frameAncestors : [];
-  const cookie = await punchoutCookie.serialize({ id: session.id, frameAncestors });
+  // As long as the sign-in it starts: the PunchOut session ends with it at the latest.
+  const cookie = await punchoutCookie.serialize({ id: session.id, frameAncestors }, { maxAgeS: getConfig().SESSION_MAX_AGE_DAYS * DAY_S });
   return signIn(request, tokens, { page: href("cart", {}, session.lang), cookies: [cookie] });
+}
+
+/** Whether the request carries a PunchOut cookie at all, valid or not. */
+export function carriesPunchOut(request: Request): boolean {
+  return punchoutCookie.carried(request);
 }
 
 /** The PunchOut session the signed-in viewer shops in; null outside one (or once it ended). */
@@ -36,7 +44,7 @@ export async function punchOutOf(request: Request, viewer: Pick<Viewer, "buyer">
   return value ? activeSession(value.id, viewer.buyer.email) : null;
 }
 
-/** The Set-Cookie that forgets the PunchOut session (its cart went back). */
+/** The Set-Cookie that forgets the PunchOut session (its cart went back, or it had ended). */
 export function forgetPunchOut(): Promise<string> {
   return punchoutCookie.expire();
 }
@@ -62,5 +70,7 @@ export async function punchOutFrameAncestors(path: string, cookieHeader: string 
   if (startPath) return isFramed(fetchDest) ? startFrameAncestors(path.slice(startPath.length)) : null;
   if (!cookieHeader) return null;
   const value = await punchoutCookie.read(new Request("http://shop.invalid/", { headers: { Cookie: cookieHeader } }));
-  return value?.frameAncestors.length ? value.frameAncestors : null;
+  if (!value?.frameAncestors.length) return null;
+  // A copy of the cookie kept after the cart went back frames nothing: only an open session's does.
+  return (await isOpenSession(value.id)) ? value.frameAncestors : null;
 }

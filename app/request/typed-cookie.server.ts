@@ -7,8 +7,8 @@ export type TypedCookie<T> = {
   carried(request: Request): boolean;
   /** Its value; null without the cookie, or with a bad signature or a value of the wrong shape. */
   read(request: Request): Promise<T | null>;
-  /** The Set-Cookie that keeps `value` for the cookie's whole lifetime. */
-  serialize(value: T): Promise<string>;
+  /** The Set-Cookie that keeps `value` for the cookie's whole lifetime, or for `maxAgeS` seconds. */
+  serialize(value: T, lifetime?: { maxAgeS: number }): Promise<string>;
   /** The Set-Cookie that removes it. */
   expire(): Promise<string>;
 };
@@ -26,8 +26,8 @@ export function typedCookie<Schema extends z.ZodTypeAny>(kind: ValueCookieKind, 
       const parsed = value === "" ? null : schema.safeParse(value);
       return parsed?.success ? (parsed.data as z.output<Schema>) : null;
     },
-    async serialize(value) {
-      return (await cookieOf(kind)).serialize(value);
+    async serialize(value, lifetime) {
+      return (await cookieOf(kind)).serialize(value, lifetime && { maxAge: lifetime.maxAgeS });
     },
     async expire() {
       return (await cookieOf(kind)).serialize("", { maxAge: 0, expires: new Date(0) });

@@ -12,7 +12,7 @@ import { translate } from "~/i18n/translate";
 import { useT } from "~/i18n/useT";
 import { endSignIn } from "~/request/auth.server";
 import { readCartShipping } from "~/request/cart-shipping.server";
-import { forgetPunchOut, punchOutOf } from "~/request/punchout.server";
+import { carriesPunchOut, forgetPunchOut, punchOutOf } from "~/request/punchout.server";
 import { redirectWithToast } from "~/request/toast.server";
 import { getViewer, viewerHeaders } from "~/request/viewer.server";
 import { rootDataOf, stringsOf } from "~/root-data";
@@ -36,6 +36,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       ? await returnCart(session, { owner: viewer.cartOwner, buyer: viewer.buyer, priceList: viewer.priceList, choices: await readCartShipping(request) }, lang)
       : ({ kind: "ended" } as const);
   if (result.kind !== "returned") {
+    // A session that ended (its cart went back from another tab) leaves no cookie behind.
+    if (result.kind === "ended" && carriesPunchOut(request)) headers.append("Set-Cookie", await forgetPunchOut());
     const strings = stringsFor(await getSiteContent(), lang);
     return redirectWithToast(href("cart", {}, lang), { type: "error", title: translate(strings, REFUSALS[result.kind]) }, { headers });
   }

@@ -341,10 +341,87 @@ describe("body limits", () => {
   });
 });
 
+describe("the cXML entry point", () => {
+  const TEXT = { "Content-Type": "text/plain" };
+  /** The `Status` code of a cXML answer. */
+  const cxmlCode = (body: string) => /<Status code="(\d+)"/.exec(body)?.[1];
+  const CAP = 256 * 1024;
+  const filled = (unit: string, prefix = "") => prefix + unit.repeat(Math.floor((CAP - prefix.length) / unit.length));
+
+  it("answers adversarial 256 KiB documents in well under a second each, and /healthz meanwhile", async () => {
+    for (const [name, doc] of [
+      ["comments", filled("<!--")],
+      ["CDATA sections", filled("<![CDATA[", "<cXML>")],
+      ["processing instructions", filled("<?", "<cXML>")],
+      ["attribute values", filled(' a="', "<cXML")],
+      ["nesting", filled("<a>")],
+    ]) {
+      const started = Date.now();
+      const answer = fetch(`${server.url}/punchout/cxml`, { method: "POST", headers: TEXT, body: doc });
+      const health = await fetch(`${server.url}/healthz`);
+      expect(health.status, name).toBe(200);
+      const res = await answer;
+      expect(Date.now() - started, name).toBeLessThan(1_000);
+      expect(res.status, name).toBe(200);
+      expect(cxmlCode(await res.text()), name).toBe("406");
+    }
+  });
+
+  it("refuses a browser's cross-site post with 403 in cXML, as a server's post without browser headers is read", async () => {
+    const forged = await fetch(`${server.url}/punchout/cxml`, {
+      method: "POST",
+      headers: { ...TEXT, "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" },
+      body: "<!--",
+    });
+    expect(forged.status).toBe(403);
+    expect(forged.headers.get("content-type")).toContain("text/xml");
+    expect(cxmlCode(await forged.text())).toBe("403");
+    const server2server = await fetch(`${server.url}/punchout/cxml`, { method: "POST", headers: TEXT, body: "<cXML>" });
+    expect(cxmlCode(await server2server.text())).toBe("406");
+  });
+
+  it.each(["PATCH", "PUT", "DELETE", "GET"])("answers %s with 405 and Allow: POST, in cXML", async (method) => {
+    const res = await fetch(`${server.url}/punchout/cxml`, { method, headers: TEXT, ...(method === "GET" ? {} : { body: "<cXML/>" }) });
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe("POST");
+    expect(cxmlCode(await res.text())).toBe("450");
+  });
+
+  it("answers a body over the cap with the cXML 406, chunked as with a Content-Length", async () => {
+    const chunk = Buffer.alloc(16 * 1024, "a");
+    let writing = true;
+    const chunked = await raw("/punchout/cxml", {
+      method: "POST",
+      headers: { ...TEXT, "Transfer-Encoding": "chunked" },
+      body: (write) => {
+        const pump = () => {
+          while (writing) if (!write(chunk)) return void setTimeout(pump, 1);
+        };
+        pump();
+      },
+    });
+    writing = false;
+    const declared = await raw("/punchout/cxml", { method: "POST", headers: { ...TEXT, "Content-Length": String(CAP + 1) }, body: (write) => write(chunk) });
+    for (const res of [chunked, declared]) {
+      expect(res.status).toBe(200);
+      expect(res.headers.connection).toBe("close");
+      expect(cxmlCode(res.body)).toBe("406");
+      expect(res.body).toContain(`larger than ${CAP} bytes`);
+    }
+  });
+});
+
 describe("load shedding", () => {
   let busy: BuiltServer;
   beforeAll(async () => {
-    busy = await startBuiltServer({ MAX_CONCURRENT_RENDERS: "1", RENDER_QUEUE_LIMIT: "1", RENDER_QUEUE_TIMEOUT_MS: "200" });
+    // PunchOut's per-IP limit at 3 a minute; clients told apart by X-Forwarded-For from loopback.
+    busy = await startBuiltServer({
+      MAX_CONCURRENT_RENDERS: "1",
+      RENDER_QUEUE_LIMIT: "1",
+      RENDER_QUEUE_TIMEOUT_MS: "200",
+      TRUST_PROXY: "loopback",
+      PUNCHOUT_RATE_LIMIT_FACTOR: "0.025",
+    });
   }, 120_000);
   afterAll(async () => {
     await busy?.stop();
@@ -373,6 +450,40 @@ describe("load shedding", () => {
     }
     expect(busy.output()).not.toMatch(/Error/);
   }, 60_000);
+
+  it("sheds a cXML post with a cXML Status 560 and Retry-After, not the HTML page", async () => {
+    const cookie = { Cookie: "visitor=1" };
+    const renders = Array.from({ length: 20 }, () => raw("/es/carrito", { headers: cookie }, busy));
+    // Each from an address of its own, within PunchOut's per-IP limit.
+    const posts = Array.from({ length: 10 }, (_, i) =>
+      raw("/punchout/cxml", { method: "POST", headers: { "Content-Type": "text/plain", "X-Forwarded-For": `198.51.100.${i + 1}` }, body: "<cXML/>" }, busy),
+    );
+    const answers = await Promise.all(posts);
+    await Promise.all(renders);
+    const shed = answers.filter((a) => a.status === 503);
+    expect(shed.length).toBeGreaterThan(0);
+    for (const answer of answers) expect([200, 503]).toContain(answer.status);
+    for (const answer of shed) {
+      expect(answer.headers["retry-after"]).toBe("1");
+      expect(answer.headers["content-type"]).toContain("text/xml");
+      expect(answer.body).toMatch(/<Status code="560" text="Temporary server error">/);
+    }
+  }, 60_000);
+
+  it("limits PunchOut requests per IP: 429 with Retry-After, in cXML at the cXML entry point", async () => {
+    const post = (ip: string) =>
+      raw("/punchout/cxml", { method: "POST", headers: { "Content-Type": "text/plain", "X-Forwarded-For": ip }, body: "<cXML/>" }, busy);
+    for (let i = 0; i < 3; i++) expect((await post("203.0.113.7")).status).toBe(200);
+    const limited = await post("203.0.113.7");
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect(limited.body).toMatch(/<Status code="560" text="Temporary server error">/);
+    // The start URL and the OCI login count too, with the shop's page; another address is not held back.
+    const page = await raw("/es/punchout/inicio/x", { headers: { "X-Forwarded-For": "203.0.113.7" } }, busy);
+    expect(page.status).toBe(429);
+    expectErrorPage(page.body, "shellTooManyRequestsTitle", "shellTooManyRequestsMessage", "es");
+    expect((await post("203.0.113.8")).status).toBe(200);
+  });
 
   it("frees the render slot of a request whose connection a broken pipelined request closed", async () => {
     const { hostname, port } = new URL(busy.url);

@@ -29,6 +29,7 @@ export const CXML_STATUS_TEXT = {
   417: "Expectation Failed",
   450: "Not Implemented",
   500: "Internal Server Error",
+  560: "Temporary server error",
 } as const;
 export type CxmlStatusCode = keyof typeof CXML_STATUS_TEXT;
 
@@ -331,6 +332,33 @@ export function readCxmlRequest(text: string, { maxBytes = CXML_MAX_BYTES }: { m
     if (error instanceof Refused) return { kind: "refusal", status: error.status, text: error.message };
     throw error;
   }
+}
+
+/** A payloadID of ours: the time, something unique (a UUID) and the shop's host, as cXML asks. */
+export function cxmlPayloadId(now: Date, unique: string, host: string): string {
+  return `${now.getTime()}.${unique}@${host}`;
+}
+
+/** An HTTP refusal made before any document is read, and what the cXML entry point answers for it. */
+type EdgeRefusal = { status: number; code: CxmlStatusCode; text: string };
+
+/**
+ * The refusals of the edge (docs/punchout.md#status-codes). A body over the cap is the document's refusal, answered
+ * with HTTP 200 as every document's is; the others keep their HTTP status, which HTTP clients and proxies act on
+ * (Allow, Retry-After), and carry a cXML Status for the procurement system's log.
+ */
+const EDGE_REFUSALS: Record<number, EdgeRefusal> = {
+  400: { status: 400, code: 400, text: "The HTTP request is malformed" },
+  403: { status: 403, code: 403, text: "A browser's cross-site post is not accepted: cXML is posted by the procurement system's server" },
+  405: { status: 405, code: 450, text: "Only POST is accepted" },
+  413: { status: 200, code: 406, text: `The document is larger than ${CXML_MAX_BYTES} bytes` },
+  429: { status: 429, code: 560, text: "Too many requests from this address: retry after the seconds Retry-After gives" },
+  503: { status: 503, code: 560, text: "The shop cannot answer now: retry after the seconds Retry-After gives" },
+};
+
+/** The HTTP status and cXML Status the entry point answers an edge refusal of `status` with. */
+export function cxmlEdgeRefusal(status: number): EdgeRefusal {
+  return EDGE_REFUSALS[status] ?? { status, code: status >= 500 ? 560 : 400, text: "The request cannot be answered" };
 }
 
 /** Languages descriptions are written in; the same literals as the app's `Lang`. */

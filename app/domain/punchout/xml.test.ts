@@ -34,6 +34,10 @@ describe("readXml", () => {
     expect(textOf(child(a, "c"))).toBe("<b>&amp;</b>");
   });
 
+  it("leaves references inside comments and CDATA sections unread", () => {
+    expect(textOf(root("<a><!-- &nbsp; -->x<![CDATA[&nbsp;]]></a>"))).toBe("x&nbsp;");
+  });
+
   it("reads a document with a byte-order mark or whitespace before its declaration", () => {
     expect(textOf(root('\uFEFF<?xml version="1.0"?><a>bom</a>'))).toBe("bom");
     expect(textOf(root('\r\n  <?xml version="1.0"?><a>space</a>\n'))).toBe("space");
@@ -65,6 +69,8 @@ describe("readXml", () => {
     ["two root elements", "<a/><b/>"],
     ["an undeclared entity", "<a>&nbsp;</a>"],
     ["a bare ampersand", "<a>fish & chips</a>"],
+    ["an undeclared entity in an attribute", '<a b="&nbsp;"/>'],
+    ["a reference to a character XML cannot hold", "<a>&#0;</a>"],
     ["an empty document", ""],
     ["nesting deeper than any cXML document", `${"<a>".repeat(60)}${"</a>".repeat(60)}`],
   ])("refuses %s as malformed", (_, text) => {
@@ -81,6 +87,33 @@ describe("readXml", () => {
   it("refuses an element named __proto__ without touching the prototype", () => {
     expect(readXml("<a><__proto__><polluted>yes</polluted></__proto__></a>", LIMIT)).toEqual({ ok: false, reason: "malformed" });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe("readXml on adversarial documents at the size cap", () => {
+  const MAX = { maxBytes: 262_144 };
+  /** `unit` repeated after `prefix` up to the cap: the document may cost no more than its length. */
+  const filled = (unit: string, prefix = "") => prefix + unit.repeat(Math.floor((MAX.maxBytes - prefix.length) / unit.length));
+
+  it.each([
+    ["unterminated comments", filled("<!--")],
+    ["unterminated comments in the root", filled("<!--", "<a>")],
+    ["unterminated CDATA sections", filled("<![CDATA[")],
+    ["unterminated CDATA sections in the root", filled("<![CDATA[", "<a>")],
+    ["comment and CDATA openers in turn", filled("<!--<![CDATA[", "<a>")],
+    ["unterminated processing instructions", filled("<?", "<a>")],
+    ["unterminated attribute values", filled(' b="', "<a")],
+    ["many attributes", filled(' b="1"', "<a")],
+    ["deep nesting", filled("<a>")],
+    ["unterminated character references", filled("&#1", "<a>")],
+    ["unterminated DOCTYPEs", filled('<!DOCTYPE a SYSTEM "')],
+    ["unclosed end tags", filled("</a", "<a>")],
+  ])("refuses %s in well under a second", (_, text) => {
+    expect(text.length).toBeGreaterThan(MAX.maxBytes - 16);
+    const started = performance.now();
+    const reading = readXml(text, MAX);
+    expect(performance.now() - started).toBeLessThan(250);
+    expect(reading.ok).toBe(false);
   });
 });
 

@@ -3,7 +3,7 @@
  * is a `Response` with its `Status`, never an exception.
  */
 import { randomUUID } from "node:crypto";
-import { CXML_MAX_BYTES, cxmlSetupResponse, cxmlStatusResponse, readCxmlRequest, type CxmlSetupRequest, type CxmlStatusCode } from "~/domain/punchout/cxml";
+import { cxmlPayloadId, cxmlSetupResponse, cxmlStatusResponse, readCxmlRequest, type CxmlSetupRequest, type CxmlStatusCode } from "~/domain/punchout/cxml";
 import { getConfig } from "~/config.server";
 import { href } from "~/i18n/href";
 import { placePunchOutOrder } from "./order-request.server";
@@ -15,9 +15,8 @@ const SETUP_REFUSALS: Record<SetupRefusal["reason"], { code: CxmlStatusCode; tex
   noEmail: { code: 400, text: "The setup request names no user e-mail address (Contact/Email or Extrinsic UserEmail)" },
 };
 
-/** A payloadID of ours: unique, naming the shop's host as cXML asks. */
 function payloadId(now: Date): string {
-  return `${now.getTime()}.${randomUUID()}@${new URL(getConfig().publicUrl).hostname}`;
+  return cxmlPayloadId(now, randomUUID(), new URL(getConfig().publicUrl).hostname);
 }
 
 async function setup(request: CxmlSetupRequest, now: Date): Promise<{ code: CxmlStatusCode; text: string } | { startUrl: string }> {
@@ -42,11 +41,10 @@ async function setup(request: CxmlSetupRequest, now: Date): Promise<{ code: Cxml
   return { startUrl: getConfig().publicUrl + href("punchoutStart", { token: result.token }, request.lang) };
 }
 
-/** The answer to a posted document; `body` null when it was larger than a document may be. */
-export async function answerCxml(body: Buffer | null, now = new Date()): Promise<string> {
+/** The answer to a posted document (the edge refused one over the cap, docs/punchout.md#limits). */
+export async function answerCxml(body: Buffer, now = new Date()): Promise<string> {
   const id = payloadId(now);
   const status = (code: CxmlStatusCode, text: string) => cxmlStatusResponse({ payloadId: id, timestamp: now, code, text });
-  if (body === null) return status(406, `The document is larger than ${CXML_MAX_BYTES} bytes`);
   const request = readCxmlRequest(body.toString("utf8"));
   if (request.kind === "refusal") return status(request.status, request.text);
   if (request.kind === "order") {
@@ -56,5 +54,3 @@ export async function answerCxml(body: Buffer | null, now = new Date()): Promise
   const answer = await setup(request, now);
   return "startUrl" in answer ? cxmlSetupResponse({ payloadId: id, timestamp: now, startUrl: answer.startUrl }) : status(answer.code, answer.text);
 }
-
-export { CXML_MAX_BYTES };

@@ -31,3 +31,8 @@ export async function startFrameAncestors(token: string): Promise<string[] | nul
   if (!isStartToken(token)) return null;
   return createPunchOutStore(await getDb()).startFrameAncestors(startTokenHash(token));
 }
+
+/** Whether the PunchOut session of that id is opened and has not ended (its cart not returned). */
+export async function isOpenSession(id: string): Promise<boolean> {
+  return (await createPunchOutStore(await getDb()).openedSession(id)) !== null;
+}
