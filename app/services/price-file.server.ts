@@ -1,11 +1,11 @@
 import { Readable } from "node:stream";
-import { stringify } from "csv-stringify/sync";
 import { findBySlug, withDescendants } from "~/domain/catalog-query";
 import { priceFileName, priceFileRow, type PriceFileWords } from "~/domain/price-file";
 import type { Lang } from "~/i18n/lang";
 import { translate, type Translate } from "~/i18n/translate";
 import { everyCartProduct, type CartProduct } from "./cart/cart-products.server";
 import { getSiteContent, stringsFor, type SiteContent } from "./content/site.server";
+import { csvRecords } from "./csv/write";
 import { pricesFor, type PriceListChoice } from "./pricing.server";
 
 /**
@@ -46,16 +46,13 @@ function categoryScope(site: SiteContent, rootId: string): Set<string> {
   return new Set(site.categories.filter((category) => ids.has(category._id)).map((category) => category.slug.en));
 }
 
-/** CRLF records, cells quoted only where needed. */
-const csv = (records: string[][]) => stringify(records, { record_delimiter: "windows" });
-
 /** The byte-order mark and the header, then the products page by page, each page priced by the cart's engine in one call. */
 async function* csvPages(products: readonly CartProduct[], priceList: PriceListChoice, words: PriceFileWords): AsyncGenerator<string> {
-  yield `\uFEFF${csv([[...words.columns]])}`;
+  yield `\uFEFF${csvRecords([words.columns])}`;
   for (let start = 0; start < products.length; start += PRICE_FILE_PAGE_SIZE) {
     const page = products.slice(start, start + PRICE_FILE_PAGE_SIZE);
     const prices = await pricesFor(page, priceList);
-    yield csv(
+    yield csvRecords(
       page.flatMap((product) => {
         const price = prices[product.pn];
         return price ? [priceFileRow(product, price, words)] : [];
@@ -66,7 +63,8 @@ async function* csvPages(products: readonly CartProduct[], priceList: PriceListC
 
 /**
  * The price file of the catalogue or one category (with the categories below it), by part number, as a CSV stream
- * (docs/price-file.md): a UTF-8 byte-order mark so spreadsheets read the accents, CRLF records. Rows are made as the
+ * (docs/price-file.md): a UTF-8 byte-order mark so spreadsheets read the accents, the shop's CSV writer (formulas
+ * escaped, line breaks quoted). Rows are made as the
  * reader takes them (backpressure), so the file never sits in memory whatever its size.
  */
 export async function openPriceFile({ priceList, lang, category, at }: PriceFileRequest): Promise<PriceFile> {
