@@ -3,12 +3,25 @@
  * export fails the import with a precise message instead of producing a broken dataset.
  */
 import { z } from "zod";
+import { hasControlCharacters } from "../../app/domain/forms/text";
+
+export const CONTROL_CHARACTERS = "holds a control character (a line break, tab, NUL, escape or invisible format character)";
 
 const localized = z.object({ en: z.string().min(1), es: z.string().min(1) });
 
+/**
+ * A title or description in both languages, one line of visible text: a line break or an escape would break the
+ * rows and pages that show it (the price file, a product page), as the forms' text rule says.
+ */
+const text = z
+  .string()
+  .min(1)
+  .refine((value) => !hasControlCharacters(value), CONTROL_CHARACTERS);
+const localizedText = z.object({ en: text, es: text });
+
 const category = z.object({
   slug: localized,
-  title: localized,
+  title: localizedText,
   family: z.string().min(1),
   parent: z.string().nullable(),
   showAccessoriesInShop: z.boolean(),
@@ -20,15 +33,15 @@ const series = z.object({
   discountSchedule: z.string().min(1),
   isPublic: z.boolean(),
   category: z.string().min(1),
-  title: localized,
+  title: localizedText,
 });
 
 const product = z.object({
   pn: z.string().min(1),
   series: z.string().min(1),
   category: z.string().min(1),
-  title: localized,
-  description: localized,
+  title: localizedText,
+  description: localizedText,
   list_price: z.number().nonnegative(),
   pkgqty: z.number().int().positive(),
   tariff: z.boolean(),
@@ -38,7 +51,7 @@ const product = z.object({
   accessoryOf: z.array(z.string()).optional(),
 });
 
-const attributeTitle = z.object({ key: z.string().min(1), title: localized, isPublic: z.boolean() });
+const attributeTitle = z.object({ key: z.string().min(1), title: localizedText, isPublic: z.boolean() });
 
 const zone = z.object({ zip: z.union([z.string(), z.number().int()]), zone: z.number().int() });
 

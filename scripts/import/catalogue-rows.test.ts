@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CATALOGUE_FILES, mergeCatalogue, readCatalogueFile, type CatalogueRows } from "./catalogue-rows";
+import { CONTROL_CHARACTERS } from "./catalog";
 import { fixtureCatalog } from "./fixture";
 
 const base = fixtureCatalog();
@@ -105,5 +106,19 @@ describe("readCatalogueFile", () => {
     ]);
     expect(read("series.json", "[{").problems).toEqual([expect.stringMatching(/^series\.json:1: not JSON/)]);
     expect(read("series.json", { series: [] }).problems).toEqual(["series.json:1: must be an array of series"]);
+  });
+
+  it("refuses control characters in titles and descriptions, a line break included, at the row's line", () => {
+    // The row quoting a line break ends on line 3, so the next starts on line 4.
+    const csv = `${header}\nP-1,GCX11,x,"Relay\n=1",T,D,D,1,1,yes,0.5,2,,\nP-2,GCX11,x,T,T\u0000,D\u001b[31m,"D\tD",1,1,yes,0.5,2,,\nP-3,GCX11,x,T,"T\u202e",D,D,1,1,yes,0.5,2,,\n`;
+    const { rows, problems } = read("products.csv", csv);
+    expect(problems).toEqual([]);
+    expect(mergeCatalogue(base, rows, everyImage).problems).toEqual([
+      `products.csv:3: title.en: ${CONTROL_CHARACTERS}`,
+      `products.csv:4: title.es: ${CONTROL_CHARACTERS}; description.en: ${CONTROL_CHARACTERS}; description.es: ${CONTROL_CHARACTERS}`,
+      `products.csv:5: title.es: ${CONTROL_CHARACTERS}`,
+    ]);
+    const json = read("categories.json", [{ ...base.categories[0], title: { en: "Relays\n", es: "Relés" } }]);
+    expect(mergeCatalogue(base, json.rows, everyImage).problems).toEqual([`categories.json:2: title.en: ${CONTROL_CHARACTERS}`]);
   });
 });
