@@ -118,6 +118,8 @@ const schema = z
     /** Longest wait for the SMTP server (to connect, to greet, to answer each command). */
     SMTP_TIMEOUT_SECONDS: z.coerce.number().positive().max(300).default(10),
     MAIL_FROM: z.string().default("VoltShop <no-reply@voltshop.example>"),
+    /** Where replies to order mails go (they ask the buyer to reply); unset: the shop's e-mail in the site content. */
+    MAIL_REPLY_TO: optional.pipe(z.string().min(3).optional()),
     GOOGLE_CLIENT_ID: optional,
     GOOGLE_CLIENT_SECRET: optional,
     /** Paths needing sign-in (`*` wildcards); empty: the account area. */

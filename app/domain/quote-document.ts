@@ -24,8 +24,18 @@ export type QuoteLine = Pick<
 
 export type QuoteShop = { name: string; addressLine: string; city: string; state: string; postalCode: string; phone: string; email: string };
 
-/** The signed-in buyer's company and the addresses chosen for the cart (null where none is chosen or saved). */
-export type QuoteBuyer = { company: string; billing: ContactSnapshot | null; shipping: ContactSnapshot | null };
+/**
+ * The signed-in buyer's company, its account number and payment terms (the customer's `id` and `arTerm`), and the
+ * addresses chosen for the cart (null where none is chosen or saved). Quotes saved before the account number and
+ * terms were frozen have neither.
+ */
+export type QuoteBuyer = {
+  company: string;
+  accountNumber?: string | null;
+  paymentTerms?: string | null;
+  billing: ContactSnapshot | null;
+  shipping: ContactSnapshot | null;
+};
 
 export type QuoteSnapshot = {
   shop: QuoteShop;
@@ -49,6 +59,11 @@ export type QuoteSnapshot = {
 
 /** A stored quote: its number, language and day, and what it froze. */
 export type QuoteDocument = { number: string; lang: "en" | "es"; createdAt: string; snapshot: QuoteSnapshot };
+
+/** The PDF's file name, in the quote's language (ASCII: it goes in a Content-Disposition header). */
+export function quoteFileName(number: string, lang: "en" | "es"): string {
+  return `${lang === "es" ? "cotizacion" : "quote"}-${number}.pdf`;
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -7,7 +7,7 @@ import { addressLines } from "~/domain/orders/address-lines";
 import { isOrderNumber } from "~/domain/orders/order";
 import { CACHE, personalPageHeaders } from "~/http/cache-policy";
 import { sameAlternates } from "~/i18n/alternates";
-import { langFromPath } from "~/i18n/lang";
+import { langFromPath, type Lang } from "~/i18n/lang";
 import { reorder } from "~/request/reorder.server";
 import { requireBuyer, viewerHeaders } from "~/request/viewer.server";
 import { personalPageMeta } from "~/root-data";
@@ -20,8 +20,8 @@ export const headers = personalPageHeaders;
 export const meta: MetaFunction<typeof loader> = ({ matches }) => personalPageMeta(matches, "accountOrdersTitle");
 
 /** One order of the buyer's customers; any other number (unknown, malformed, someone else's) is a 404 that reveals nothing. */
-async function buyersOrder(buyer: SessionUser, number: string, headers: Headers) {
-  const order = isOrderNumber(number) ? await orderOf(buyer, number) : null;
+async function buyersOrder(buyer: SessionUser, number: string, lang: Lang, headers: Headers) {
+  const order = isOrderNumber(number) ? await orderOf(buyer, number, lang) : null;
   if (!order) throw new Response("Not Found", { status: 404, headers });
   return order;
 }
@@ -31,7 +31,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const viewer = await requireBuyer(request, context);
   const headers = viewerHeaders(viewer, CACHE.personalPage);
   const number = params.number ?? "";
-  const order = await buyersOrder(viewer.buyer, number, headers);
+  const order = await buyersOrder(viewer.buyer, number, lang, headers);
   return json(
     {
       order,
@@ -52,7 +52,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const viewer = await requireBuyer(request, context);
   const headers = viewerHeaders(viewer, CACHE.personalPage);
-  return reorder(request, viewer, await buyersOrder(viewer.buyer, params.number ?? "", headers), { lang, headers });
+  return reorder(request, viewer, await buyersOrder(viewer.buyer, params.number ?? "", lang, headers), { lang, headers });
 }
 
 export default function AccountOrderRoute() {

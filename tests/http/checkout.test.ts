@@ -121,6 +121,13 @@ describe("checkout", () => {
     expect(mail[0]!.text).toContain(`Total: ${total}`);
     expect(mail[0]!.text).toContain("3 × GCX1111-10");
     expect(mail[0]!.html).toContain(total);
+    // The mail asks the buyer to reply: without MAIL_REPLY_TO the reply goes to the shop's own address.
+    expect(mail[0]!.replyTo).toBe("sales@voltshop-industrial.example");
+
+    // Placed in English, the Spanish order page names the product as the Spanish catalogue does.
+    const spanish = await pageText(await maria.get(`/es/mi-cuenta/pedidos/${number}`));
+    expect(spanish).toContain("Pulsador NEMA 22 mm rasante, negro, 1NA");
+    expect(spanish).not.toContain("22mm NEMA Flush Push Button, Black, 1NO");
   });
 
   it("places one order for a double post of Place order, sequential or concurrent", async () => {

@@ -9,13 +9,14 @@ import { pageText, placeOrderFields, unescapeHtml, withoutScripts } from "./supp
 // The order confirmation through SMTP_URL to a real SMTP server, with JavaScript off: the buyer signs in with the
 // code that server caught, fills a cart, reviews and places; the mail must show what the order's page shows.
 const MAIL_FROM = "VoltShop Orders <orders@voltshop.test>";
+const MAIL_REPLY_TO = "VoltShop Sales <sales@voltshop.test>";
 const PUBLIC_URL = "http://shop.voltshop.test";
 
 let smtp: SmtpCatcher;
 let server: BuiltServer;
 beforeAll(async () => {
   smtp = await startSmtpCatcher({ auth: { user: "shop", pass: "mail-pass" } });
-  server = await startBuiltServer({ SMTP_URL: smtp.url, MAIL_FROM, PUBLIC_URL, SMTP_TIMEOUT_SECONDS: "5", AUTH_RATE_LIMIT_FACTOR: "20" });
+  server = await startBuiltServer({ SMTP_URL: smtp.url, MAIL_FROM, MAIL_REPLY_TO, PUBLIC_URL, SMTP_TIMEOUT_SECONDS: "5", AUTH_RATE_LIMIT_FACTOR: "20" });
 }, 120_000);
 afterAll(async () => {
   await server?.stop();
@@ -113,6 +114,8 @@ describe("the order confirmation mail over SMTP", () => {
       expect(mail.envelope).toEqual({ from: "orders@voltshop.test", to: [email] });
       expect(mail.from).toBe('"VoltShop Orders" <orders@voltshop.test>');
       expect(mail.to).toBe(email);
+      // The mail says "reply to this e-mail": the reply goes to the configured address, not to the sender.
+      expect(mail.parsed.replyTo?.text).toBe('"VoltShop Sales" <sales@voltshop.test>');
       expect(mail.subject).toBe(strings.orderMailSubject[lang].replace("~~1~~", number));
       expect(mail.text).toContain(strings.orderMailIntro[lang].replace("~~1~~", number).split("~~2~~")[0]);
       expect(mail.text).toContain(`${PUBLIC_URL}${location}`);

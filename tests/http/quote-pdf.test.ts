@@ -33,6 +33,14 @@ async function fillCart(browser: NoJsBrowser, cart: string) {
   for (const { pn, quantity } of ITEMS) expect((await browser.post(cart, { intent: "add", pn, quantity: String(quantity) })).status).toBe(303);
 }
 
+/** How many quote PDFs the server has rendered (its /metrics, open to loopback). */
+async function pdfRenders(): Promise<number> {
+  const body = await (await fetch(`${server.url}/metrics`)).text();
+  const count = /^voltshop_quote_pdf_renders_total (\d+)$/m.exec(body)?.[1];
+  expect(count, "voltshop_quote_pdf_renders_total").toBeDefined();
+  return Number(count);
+}
+
 const readable = (html: string) => unescapeHtml(withoutScripts(html));
 
 /** The cart page's breakdown as the buyer reads it: each row's label and figure. */
@@ -56,21 +64,23 @@ async function downloadQuote(browser: NoJsBrowser, lang: "en" | "es") {
   const res = await browser.get(location);
   expect(res.status).toBe(200);
   expect(res.headers.get("content-type")).toBe("application/pdf");
-  expect(res.headers.get("content-disposition")).toBe(`inline; filename="quote-${number}.pdf"`);
+  expect(res.headers.get("content-disposition")).toBe(`inline; filename="${lang === "es" ? "cotizacion" : "quote"}-${number}.pdf"`);
   expect(res.headers.get("cache-control")).toBe("private, no-store");
   const bytes = new Uint8Array(await res.arrayBuffer());
   return { location, bytes, text: await pdfText(bytes) };
 }
 
 describe.each(["en", "es"] as const)("the quote PDF of an anonymous cart (%s)", (lang) => {
-  it("holds every line and the cart page's breakdown, and is the same PDF when fetched again", async () => {
+  it("holds every line and the cart page's breakdown, and is the same PDF, not rendered again, when fetched again", async () => {
     const browser = new NoJsBrowser(server.url);
     await fillCart(browser, PATHS[lang].cart);
     expect((await browser.post(PATHS[lang].cart, { intent: "destination", country: "US", state: "PA", postalCode: "15222" })).status).toBe(303);
     const page = await pageText(browser.get(PATHS[lang].cart));
     expect(hasQuoteButton(page)).toBe(true);
 
+    const renders = await pdfRenders();
     const quote = await downloadQuote(browser, lang);
+    expect(await pdfRenders()).toBe(renders + 1);
     for (const { pn, quantity } of ITEMS) expect(quote.text).toMatch(new RegExp(`${pn} .+? ${quantity} (US)?\\$[\\d,.]+ (US)?\\$[\\d,.]+`));
     for (const row of summaryRows(page)) expect(quote.text).toContain(row);
     expect(quote.text).toContain(cartStrings.cartQuoteValidDays_other[lang].replace("~~1~~", "30"));
@@ -78,6 +88,7 @@ describe.each(["en", "es"] as const)("the quote PDF of an anonymous cart (%s)", 
 
     const again = await browser.get(quote.location);
     expect(Buffer.compare(Buffer.from(await again.arrayBuffer()), Buffer.from(quote.bytes))).toBe(0);
+    expect(await pdfRenders()).toBe(renders + 1);
   });
 
   it("says TBD where the cart does (no destination yet) and answers another browser 404", async () => {
@@ -101,7 +112,7 @@ describe("the quote PDF of a signed-in buyer", () => {
     await fillCart(maria, "/cart");
     const rows = summaryRows(await pageText(maria.get("/cart")));
     const quote = await downloadQuote(maria, "en");
-    expect(quote.text).toContain("Company: Allegheny Controls Inc.");
+    expect(quote.text).toContain("Company: Allegheny Controls Inc. Account number: C-1001 Payment terms: NET 30");
     expect(quote.text).toMatch(/Billing address .*Smallman St Pittsburgh, PA 15222 United States/);
     expect(quote.text).toMatch(/Shipping address /);
     for (const row of rows) expect(quote.text).toContain(row);

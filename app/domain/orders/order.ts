@@ -110,6 +110,15 @@ export function isOrderNumber(value: string): boolean {
   return ORDER_NUMBER.test(value);
 }
 
+/**
+ * The order's lines as a page in another language shows them (docs/orders.md#the-orders-pages): each product's
+ * title from the catalogue in the page's language (`titles`, by part number), else the title the order froze (a
+ * product no longer sold keeps its name).
+ */
+export function withCatalogueTitles(order: Order, titles: ReadonlyMap<string, string>): Order {
+  return { ...order, lines: order.lines.map((line) => ({ ...line, title: titles.get(line.pn) || line.title })) };
+}
+
 /** The charges of a quote as an order keeps them. */
 export function totalsOf(charges: OrderTotals): OrderTotals {
   const { subtotalCents, handlingCents, tariffCents, tariffSurchargeCents, internationalFeeCents, shipping, taxCents, totalCents } = charges;

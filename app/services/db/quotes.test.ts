@@ -20,7 +20,19 @@ describeEachBackend("quote repository", (current) => {
     const year = new Date().getUTCFullYear();
     expect(first.number).toBe(`Q-${year}-000001`);
     expect(second.number).toBe(`Q-${year}-000002`);
-    expect(await repo.findOwned(first.number, "user:WU-1")).toEqual({ number: first.number, lang: "es", createdAt: first.createdAt, snapshot });
+    expect(await repo.findOwned(first.number, "user:WU-1")).toEqual({
+      quote: { number: first.number, lang: "es", createdAt: first.createdAt, snapshot },
+      pdf: null,
+    });
+  });
+
+  it("keeps a quote's first PDF and never replaces it", async () => {
+    const repo = await repository();
+    const { number } = await repo.create({ owner: "user:WU-1", lang: "en", snapshot });
+    const pdf = Buffer.from("%PDF-1.3 first \u0000\u00ff bytes");
+    await repo.keepPdf(number, pdf);
+    await repo.keepPdf(number, Buffer.from("%PDF-1.3 second"));
+    expect((await repo.findOwned(number, "user:WU-1"))?.pdf).toEqual(pdf);
   });
 
   it("finds a quote only for its owner", async () => {

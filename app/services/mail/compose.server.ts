@@ -7,6 +7,6 @@ import type { Mail } from "./types";
  * whatever a buyer typed. `X-Sent-At` carries the millisecond time test readers compare against.
  */
 export function composeMail(mail: Mail, from: string, sentAt: Date): Promise<Buffer> {
-  const { to, subject, text, html } = mail;
-  return new MailComposer({ from, to, subject, text, html, date: sentAt, headers: { "X-Sent-At": sentAt.toISOString() } }).compile().build();
+  const { to, subject, text, html, replyTo } = mail;
+  return new MailComposer({ from, to, replyTo, subject, text, html, date: sentAt, headers: { "X-Sent-At": sentAt.toISOString() } }).compile().build();
 }

@@ -33,6 +33,10 @@ function createMetrics() {
       labelNames: ["kind"],
     }),
     shed: new Counter({ name: "voltshop_shed_requests_total", help: "Requests answered 503 because every render slot and the queue were taken." }),
+    quotePdfRenders: new Counter({
+      name: "voltshop_quote_pdf_renders_total",
+      help: "Quote PDFs rendered; a quote's later downloads serve the bytes kept from its first (docs/quote.md).",
+    }),
     refusals: new Counter({ name: "voltshop_rate_limit_refusals_total", help: "Requests a rate limit refused, by limit.", labelNames: ["limit"] }),
     database: new Gauge({
       name: "voltshop_db_connections",

@@ -8,6 +8,7 @@ import { selectionKey } from "~/domain/carriers";
 import {
   orderStatusFor,
   totalsOf,
+  withCatalogueTitles,
   type ContactSnapshot,
   type Order,
   type OrderLine,
@@ -21,6 +22,7 @@ import type { Lang } from "~/i18n/lang";
 import type { SessionUser } from "~/services/auth/index.server";
 import { changeCart, type CartOwner } from "~/services/cart/cart.server";
 import type { CartQuote } from "~/services/cart/types";
+import { cardRows } from "~/services/content/catalog-rows.server";
 import { getSiteContent, stringsFor } from "~/services/content/site.server";
 import { getDb } from "~/services/db/index.server";
 import { createOrderRepository } from "~/services/db/orders.server";
@@ -104,9 +106,12 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
 
 async function sendConfirmation(order: Order): Promise<boolean> {
   try {
-    const strings = stringsFor(await getSiteContent(), order.lang);
-    const orderUrl = getConfig().publicUrl + href("accountOrder", { number: order.number }, order.lang);
-    await getMail().send(orderMail({ order, strings, orderUrl }));
+    const site = await getSiteContent();
+    const config = getConfig();
+    const orderUrl = config.publicUrl + href("accountOrder", { number: order.number }, order.lang);
+    // The mail asks the buyer to reply: replies go to MAIL_REPLY_TO, else the shop's own address, never to MAIL_FROM.
+    const replyTo = config.MAIL_REPLY_TO ?? site.siteConfig.company.email;
+    await getMail().send({ ...orderMail({ order, strings: stringsFor(site, order.lang), orderUrl }), replyTo });
     return true;
   } catch (error) {
     log.error({ err: error }, `orders: the confirmation of ${order.number} could not be sent`);
@@ -134,7 +139,13 @@ export async function ordersOf(buyer: SessionUser): Promise<OrderSummary[]> {
   return (await orders()).listForCustomers(ownCustomerIds(buyer.webUser));
 }
 
-/** One of the buyer's customers' orders; null for any other number (unknown or not theirs alike). */
-export async function orderOf(buyer: SessionUser, number: string): Promise<Order | null> {
-  return (await orders()).findForCustomers(number, ownCustomerIds(buyer.webUser));
+/** One of the buyer's customers' orders, its product names in `lang` where the catalogue still has the product. */
+export async function orderOf(buyer: SessionUser, number: string, lang: Lang): Promise<Order | null> {
+  const order = await (await orders()).findForCustomers(number, ownCustomerIds(buyer.webUser));
+  if (!order) return null;
+  const rows = await cardRows(
+    order.lines.map((line) => line.pn),
+    lang,
+  );
+  return withCatalogueTitles(order, new Map([...rows].map(([pn, row]) => [pn, row.title])));
 }

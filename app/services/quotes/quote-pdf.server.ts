@@ -27,7 +27,7 @@ function lineFlags(line: QuoteLine, nonStandardFeeCents: number, t: Translate, m
 
 type Column = { width: number | null; align: "left" | "right" };
 
-/** Part number, description (the rest of the width), quantity, unit price, line price. */
+/** Part number (as wide as its widest, see `partColumn`), description (the rest of the width), quantity, unit price, line price. */
 const LINE_COLUMNS: Column[] = [
   { width: 90, align: "left" },
   { width: null, align: "left" },
@@ -36,6 +36,25 @@ const LINE_COLUMNS: Column[] = [
   { width: 75, align: "right" },
 ];
 const PAD = 3;
+const TABLE_SIZE = 9;
+/** The part-number column may take this share of the width; a longer part number is printed smaller instead. */
+const PART_COLUMN_MAX_SHARE = 0.35;
+
+/**
+ * The part-number column's width: part numbers are never wrapped (pdfkit breaks after a hyphen, so
+ * `DOL-05HP-240A-N4X` read as two part numbers); the column widens to the widest one, up to its share of the page.
+ */
+function partColumnWidth(doc: PDFKit.PDFDocument, partNumbers: string[], full: number): number {
+  doc.font(FONT).fontSize(TABLE_SIZE);
+  const widest = Math.max(0, ...partNumbers.map((pn) => doc.widthOfString(pn)));
+  return Math.min(full * PART_COLUMN_MAX_SHARE, Math.max(LINE_COLUMNS[0]!.width!, widest + 2 * PAD));
+}
+
+/** The font size that fits a part number on one line of the column: the table's, or smaller for one longer than the column. */
+function partNumberSize(doc: PDFKit.PDFDocument, pn: string, width: number): number {
+  const natural = doc.font(FONT).fontSize(TABLE_SIZE).widthOfString(pn);
+  return natural <= width - 2 * PAD ? TABLE_SIZE : (TABLE_SIZE * (width - 2 * PAD)) / natural;
+}
 
 /**
  * The lines' table, drawn row by row with its header again on each new page. pdfkit's own `doc.table()` measures
@@ -44,22 +63,39 @@ const PAD = 3;
 function linesTable(doc: PDFKit.PDFDocument, header: string[], rows: string[][]): void {
   const left = doc.page.margins.left;
   const full = doc.page.width - left - doc.page.margins.right;
-  const fixed = LINE_COLUMNS.reduce((sum, column) => sum + (column.width ?? 0), 0);
-  const widths = LINE_COLUMNS.map((column) => column.width ?? full - fixed);
+  const partWidth = partColumnWidth(
+    doc,
+    rows.map((row) => row[0]!),
+    full,
+  );
+  const widths = LINE_COLUMNS.map((column, i) => (i === 0 ? partWidth : column.width));
+  const fixed = widths.reduce<number>((sum, width) => sum + (width ?? 0), 0);
+  const width = (i: number) => widths[i] ?? full - fixed;
   const drawRow = (cells: string[], font: string, shaded: boolean) => {
-    doc.font(font).fontSize(9);
-    const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: widths[i]! - 2 * PAD }))) + 2 * PAD;
+    // A body row's part number is one line at the column's size; every other cell wraps at the table's size.
+    const partNumber = font === FONT;
+    const partSize = partNumber ? partNumberSize(doc, cells[0]!, partWidth) : TABLE_SIZE;
+    const sizeOf = (i: number) => (i === 0 ? partSize : TABLE_SIZE);
+    const heights = cells.map((cell, i) =>
+      doc
+        .font(font)
+        .fontSize(sizeOf(i))
+        .heightOfString(cell, { width: width(i) - 2 * PAD }),
+    );
+    const height = Math.max(...heights) + 2 * PAD;
     if (doc.y + height > doc.page.height - doc.page.margins.bottom) {
       doc.addPage();
       drawRow(header, BOLD, true);
-      doc.font(font).fontSize(9);
     }
     const top = doc.y;
     if (shaded) doc.rect(left, top, full, height).fill("#eeeeee").fillColor("black");
     let x = left;
     cells.forEach((cell, i) => {
-      doc.text(cell, x + PAD, top + PAD, { width: widths[i]! - 2 * PAD, align: LINE_COLUMNS[i]!.align });
-      x += widths[i]!;
+      doc
+        .font(font)
+        .fontSize(sizeOf(i))
+        .text(cell, x + PAD, top + PAD, { width: width(i) - 2 * PAD, align: LINE_COLUMNS[i]!.align, lineBreak: !(i === 0 && partNumber) });
+      x += width(i);
     });
     doc
       .moveTo(left, top + height)
@@ -73,6 +109,28 @@ function linesTable(doc: PDFKit.PDFDocument, header: string[], rows: string[][])
   for (const row of rows) drawRow(row, FONT, false);
 }
 
+/** "Quote Q-2026-000123 · Page 2 of 5" in the bottom margin of every page, once the page count is known. */
+function pageFooters(doc: PDFKit.PDFDocument, title: string, t: Translate): void {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const { margins } = doc.page;
+    const bottom = margins.bottom;
+    // Text below the bottom margin would start a new page: the margin is lifted while the footer is written.
+    margins.bottom = 0;
+    doc
+      .font(FONT)
+      .fontSize(8)
+      .fillColor("black")
+      .text(`${title} · ${t("cartQuotePageOf", [i - range.start + 1, range.count])}`, margins.left, doc.page.height - bottom / 2 - 4, {
+        width: doc.page.width - margins.left - margins.right,
+        align: "center",
+        lineBreak: false,
+      });
+    margins.bottom = bottom;
+  }
+}
+
 export function quotePdf(quote: QuoteDocument, strings: Strings): Promise<Buffer> {
   const { snapshot, lang } = quote;
   const t: Translate = (key, vars) => translate(strings, key, vars);
@@ -83,6 +141,7 @@ export function quotePdf(quote: QuoteDocument, strings: Strings): Promise<Buffer
   const doc = new PDFDocument({
     size: paperSizeFor(snapshot.country),
     margin: MARGIN,
+    bufferPages: true,
     lang: lang === "es" ? "es-US" : "en-US",
     info: { Title: title, Author: snapshot.shop.name, CreationDate: new Date(quote.createdAt) },
   });
@@ -110,6 +169,9 @@ export function quotePdf(quote: QuoteDocument, strings: Strings): Promise<Buffer
   if (snapshot.buyer) {
     const { buyer } = snapshot;
     doc.font(BOLD).text(t("cartQuoteCompany", [buyer.company]));
+    doc.font(FONT);
+    if (buyer.accountNumber) doc.text(t("cartQuoteAccountNumber", [buyer.accountNumber]));
+    if (buyer.paymentTerms) doc.text(t("cartQuotePaymentTerms", [buyer.paymentTerms]));
     const addresses = [
       { heading: t("checkoutBillingHeading"), contact: buyer.billing },
       { heading: t("checkoutShippingHeading"), contact: buyer.shipping },
@@ -157,6 +219,7 @@ export function quotePdf(quote: QuoteDocument, strings: Strings): Promise<Buffer
   ].filter((note): note is string => note !== null && note !== "");
   doc.font(BOLD).fontSize(11).text(t("cartQuoteNotesHeading"));
   doc.font(FONT).fontSize(9).list(notes);
+  pageFooters(doc, title, t);
   doc.end();
   return done;
 }

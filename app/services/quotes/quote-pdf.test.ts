@@ -8,7 +8,7 @@ import checkout from "../../../content/strings/checkout.json";
 import errors from "../../../content/strings/errors.json";
 import shell from "../../../content/strings/shell.json";
 import { quotePdf } from "./quote-pdf.server";
-import { pdfInfo, pdfText } from "./testing/pdf-text";
+import { pdfInfo, pdfPages, pdfText } from "./testing/pdf-text";
 
 const stringsIn = (lang: "en" | "es") =>
   Object.fromEntries(Object.entries({ ...shell, ...errors, ...cart, ...checkout }).map(([key, value]) => [key, value[lang]]));
@@ -100,9 +100,12 @@ describe("quote PDF", () => {
   it("prints the buyer's company and both chosen addresses for a signed-in buyer", async () => {
     const shipping = { ...MARIA_CONTACT, id: "CT-2", addressLine1: "1 Dock Road", addressCountry: "MX", addressState: "NL", addressPostalCode: "64000" };
     const text = await pdfText(
-      await quotePdf(quote({ buyer: { company: "Allegheny Controls Inc.", billing: MARIA_CONTACT, shipping } }, "en"), stringsIn("en")),
+      await quotePdf(
+        quote({ buyer: { company: "Allegheny Controls Inc.", accountNumber: "C-1001", paymentTerms: "NET 30", billing: MARIA_CONTACT, shipping } }, "en"),
+        stringsIn("en"),
+      ),
     );
-    expect(text).toContain("Company: Allegheny Controls Inc.");
+    expect(text).toContain("Company: Allegheny Controls Inc. Account number: C-1001 Payment terms: NET 30");
     expect(text).toContain("Billing address Maria Gonzalez Allegheny Controls Inc. 2200 Smallman St Pittsburgh, PA 15222 United States");
     expect(text).toContain("Shipping address Maria Gonzalez Allegheny Controls Inc. 1 Dock Road");
     expect(text).toContain("Mexico");
@@ -123,5 +126,31 @@ describe("quote PDF", () => {
     const text = await pdfText(bytes);
     for (const l of lines) expect(text).toContain(`${l.pn} ${l.title}`);
     expect(Number((await pdfInfo(bytes))["Pages"])).toBeGreaterThan(3);
+  });
+
+  it.each([
+    ["es", "Cotización Q-2026-000123", (page: number, pages: number) => `Página ${page} de ${pages}`],
+    ["en", "Quote Q-2026-000123", (page: number, pages: number) => `Page ${page} of ${pages}`],
+  ] as const)("prints the quote number and 'page n of N' on every page (%s)", async (lang, title, pageOf) => {
+    const lines = Array.from({ length: 120 }, (_, i) => line(i + 1));
+    const pages = await pdfPages(await quotePdf(quote({ lines }, lang), stringsIn(lang)));
+    expect(pages.length).toBeGreaterThan(2);
+    pages.forEach((page, i) => {
+      expect(page).toContain(title);
+      expect(page).toContain(pageOf(i + 1, pages.length));
+    });
+  });
+
+  it("never breaks a part number across lines: the column widens, and a very long one is printed smaller", async () => {
+    const long = "WTL5-RAGBW-120-BZ-B-EXTENDED-SPECIAL-ORDER-0001";
+    const lines = [
+      line(1, { pn: "DOL-05HP-240A-N4X", title: "Arrancador" }),
+      line(2, { pn: "WTL5-RAGBW-120-BZ-B", title: "Baliza" }),
+      line(3, { pn: long, title: "Especial" }),
+    ];
+    const text = await pdfText(await quotePdf(quote({ lines }), stringsIn("es")));
+    expect(text).toContain("DOL-05HP-240A-N4X Arrancador");
+    expect(text).toContain("WTL5-RAGBW-120-BZ-B Baliza");
+    expect(text).toContain(`${long} Especial`);
   });
 });

@@ -7,7 +7,7 @@ import { selectionKey } from "~/domain/carriers";
 import type { CartShippingChoices } from "~/domain/cart-shipping";
 import { contactSnapshot } from "~/domain/orders/order";
 import type { PriceListChoice } from "~/domain/price-list";
-import { isQuoteNumber, type QuoteBuyer, type QuoteSnapshot } from "~/domain/quote-document";
+import { isQuoteNumber, quoteFileName, type QuoteBuyer, type QuoteDocument, type QuoteSnapshot } from "~/domain/quote-document";
 import type { Lang } from "~/i18n/lang";
 import { shippingTitle } from "~/i18n/order-labels";
 import { translate } from "~/i18n/translate";
@@ -18,6 +18,7 @@ import type { CartOwner } from "~/services/cart/cart.server";
 import { getSiteContent, stringsFor } from "~/services/content/site.server";
 import { getDb } from "~/services/db/index.server";
 import { createQuoteRepository } from "~/services/db/quotes.server";
+import { metrics } from "~/services/observability/metrics.server";
 import { quotePdf } from "./quote-pdf.server";
 
 export type QuoteViewer = { buyer: SessionUser | null; priceList: PriceListChoice; cartOwner: CartOwner | null };
@@ -43,6 +44,8 @@ async function quoteBuyer(buyer: SessionUser, selected: { billingId: string | nu
   };
   return {
     company: buyer.primaryCustomer?.name ?? "",
+    accountNumber: buyer.primaryCustomer?.id ?? null,
+    paymentTerms: buyer.primaryCustomer?.ARTerm.name || null,
     billing: find(selected.billingId ?? book?.billingContactId ?? null),
     shipping: find(selected.shippingId ?? book?.shippingContactId ?? null),
   };
@@ -87,12 +90,24 @@ export async function saveCartQuote(viewer: QuoteViewer, choices: CartShippingCh
   return { kind: "saved", number: stored.number };
 }
 
+/**
+ * Renders a quote's PDF and keeps it: a quote never changes, and a long one takes seconds of the main thread, so
+ * every later download serves these bytes (docs/quote.md#who-can-see-it).
+ */
+async function renderOnce(repository: Awaited<ReturnType<typeof quotes>>, quote: QuoteDocument): Promise<Buffer> {
+  const bytes = await quotePdf(quote, stringsFor(await getSiteContent(), quote.lang));
+  metrics().quotePdfRenders.inc();
+  await repository.keepPdf(quote.number, bytes);
+  return bytes;
+}
+
 /** The quote's PDF for its owner; null for anything else (a malformed or unknown number, another owner's quote). */
 export async function ownQuotePdf(viewer: QuoteViewer, number: string): Promise<{ filename: string; bytes: Buffer } | null> {
   const owner = ownerKey(viewer);
   if (!owner || !isQuoteNumber(number)) return null;
-  const quote = await (await quotes()).findOwned(number, owner);
-  if (!quote) return null;
-  const bytes = await quotePdf(quote, stringsFor(await getSiteContent(), quote.lang));
-  return { filename: `quote-${quote.number}.pdf`, bytes };
+  const repository = await quotes();
+  const found = await repository.findOwned(number, owner);
+  if (!found) return null;
+  const { quote } = found;
+  return { filename: quoteFileName(quote.number, quote.lang), bytes: found.pdf ?? (await renderOnce(repository, quote)) };
 }

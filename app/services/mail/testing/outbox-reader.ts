@@ -3,7 +3,7 @@ import path from "node:path";
 import { simpleParser, type AddressObject } from "mailparser";
 
 /** A message of the outbox as tests read it (tests only: mailparser is a dev dependency). */
-export type OutboxMail = { from: string; to: string; subject: string; text: string; html?: string; sentAt: string };
+export type OutboxMail = { from: string; to: string; replyTo: string; subject: string; text: string; html?: string; sentAt: string };
 
 /** The addresses of a From or To header as written (`Name <address>`). */
 export const addressText = (value: AddressObject | AddressObject[] | undefined) =>
@@ -18,6 +18,7 @@ async function parseFile(file: string): Promise<OutboxMail> {
   return {
     from: addressText(parsed.from),
     to: addressText(parsed.to),
+    replyTo: addressText(parsed.replyTo),
     subject: parsed.subject ?? "",
     text: parsed.text ?? "",
     ...(typeof parsed.html === "string" ? { html: parsed.html } : {}),

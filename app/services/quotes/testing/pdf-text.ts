@@ -23,6 +23,17 @@ export function pdfText(bytes: Uint8Array): Promise<string> {
   return withPdfFile(bytes, async (file) => (await run("pdftotext", ["-layout", "-enc", "UTF-8", file, "-"])).stdout.replace(/\s+/g, " "));
 }
 
+/** Each page's text as `pdfText` gives it (pdftotext ends every page with a form feed). */
+export function pdfPages(bytes: Uint8Array): Promise<string[]> {
+  return withPdfFile(bytes, async (file) => {
+    const { stdout } = await run("pdftotext", ["-layout", "-enc", "UTF-8", file, "-"]);
+    return stdout
+      .split("\f")
+      .slice(0, -1)
+      .map((page) => page.replace(/\s+/g, " "));
+  });
+}
+
 /** `pdfinfo`'s fields (`Pages`, `Page size`, `Title`, …). */
 export function pdfInfo(bytes: Uint8Array): Promise<Record<string, string>> {
   return withPdfFile(bytes, async (file) => {
