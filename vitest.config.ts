@@ -45,8 +45,16 @@ export default defineConfig({
         test: {
           name: "http",
           include: [HTTP_TESTS],
-          // Servers started by the tests inherit these: parallel test files must not see 503s from load shedding.
-          env: { RENDER_QUEUE_LIMIT: "1000", RENDER_QUEUE_TIMEOUT_MS: "60000" },
+          // One server fills a data directory (migrations, seed, catalogue) that every other server boots from a copy of.
+          globalSetup: ["tests/http/support/template-data-dir.ts"],
+          setupFiles: ["tests/http/support/use-template-data-dir.ts"],
+          env: {
+            // Servers started by the tests inherit these: parallel test files must not see 503s from load shedding.
+            RENDER_QUEUE_LIMIT: "1000",
+            RENDER_QUEUE_TIMEOUT_MS: "60000",
+            // Each server's boot (how it started, ms until ready), summed up at the end of the run.
+            HTTP_BOOT_LOG: fileURLToPath(new URL("./test-timings/http-boots.jsonl", import.meta.url)),
+          },
         },
       },
     ],

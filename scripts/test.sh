@@ -41,19 +41,30 @@ fi
 set +e
 
 failed=()
+# One line per stage run (name, wall seconds, result), printed as a table when the script ends, however it ends.
+timings=("$(printf '%-36s %7s  %s' "installs (npm ci, apt-get)" "$SECONDS" ok)")
 stage() {
   local name="$1"
   shift
   printf '\n==> %s\n' "$name"
-  local started=$SECONDS
-  if "$@"; then
-    printf '==> %s: ok (%ss)\n' "$name" "$((SECONDS - started))"
-  else
-    printf '==> %s: FAILED (%ss)\n' "$name" "$((SECONDS - started))"
-    failed+=("$name")
-    return 1
-  fi
+  local started=$SECONDS result=ok status=0
+  running="$name" running_since=$SECONDS
+  "$@" || { result=FAILED status=1; failed+=("$name"); }
+  running=""
+  printf '==> %s: %s (%ss)\n' "$name" "$result" "$((SECONDS - started))"
+  timings+=("$(printf '%-36s %7s  %s' "$name" "$((SECONDS - started))" "$result")")
+  return $status
 }
+print_timings() {
+  [ ${#timings[@]} -gt 0 ] || return 0
+  printf '\n%-36s %7s  %s\n' "stage" "seconds" "result"
+  printf '%s\n' "${timings[@]}"
+  [ -z "$running" ] || printf '%-36s %7s  %s\n' "$running" "$((SECONDS - running_since))" "interrupted"
+  printf '%-36s %7s\n' "total" "$SECONDS"
+}
+running=""
+trap print_timings EXIT
+trap 'exit 130' INT TERM
 
 stage "lint" npm run lint
 stage "typecheck" npm run typecheck

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -42,16 +42,52 @@ function sharedSettings(url: string): Record<string, string> {
 }
 
 /**
- * Starts `node $BUILD_DIR/server.js` on a free loopback port with a fresh temporary DATA_DIR and
- * resolves once `/readyz` answers 200. Needs a build (`npm run build`).
+ * Set by the HTTP tests' global set-up (tests/http/support/template-data-dir.ts): a data directory a server filled on
+ * a first start (migrations, seed, catalogue) and then stopped cleanly, which every server started from it copies.
  */
-export async function startBuiltServer(env: Record<string, string> = {}, timeoutMs = 100_000): Promise<BuiltServer> {
+export const TEMPLATE_DATA_DIR_ENV = "VOLTSHOP_TEMPLATE_DATA_DIR";
+/** When set, a file each server's boot is appended to as a JSON line (how it started, how long until ready). */
+export const BOOT_LOG_ENV = "HTTP_BOOT_LOG";
+
+export interface StartOptions {
+  /**
+   * "template" (the default): a copy of the run's filled data directory when there is one (a restart's boot, 3–4 s
+   * instead of 7–10), else empty; "empty": a first start, as in production (the migrations and the whole catalogue
+   * fill), for the tests of a first start. A DATA_DIR or DATABASE_URL given in `env` is used as it is.
+   */
+  dataDir?: "template" | "empty";
+}
+
+/** Copies the run's template data directory into `dir` (made if missing); false when there is none. */
+export function copyTemplateDataDir(dir: string): boolean {
+  const template = process.env[TEMPLATE_DATA_DIR_ENV];
+  if (!template || !existsSync(template)) return false;
+  cpSync(template, dir, { recursive: true });
+  return true;
+}
+
+function logBoot(entry: Record<string, unknown>) {
+  const file = process.env[BOOT_LOG_ENV];
+  if (!file) return;
+  // The test file when a vitest worker starts it (the helper also serves scripts and Playwright).
+  const testFile = (globalThis as { __vitest_worker__?: { filepath?: string } }).__vitest_worker__?.filepath;
+  mkdirSync(path.dirname(file), { recursive: true });
+  appendFileSync(file, `${JSON.stringify({ file: testFile ? path.relative(ROOT, testFile) : undefined, ...entry })}\n`);
+}
+
+/**
+ * Starts `node $BUILD_DIR/server.js` on a free loopback port with a fresh temporary DATA_DIR (a copy of the run's
+ * template, see StartOptions) and resolves once `/readyz` answers 200. Needs a build (`npm run build`).
+ */
+export async function startBuiltServer(env: Record<string, string> = {}, timeoutMs = 100_000, options: StartOptions = {}): Promise<BuiltServer> {
   const entry = path.join(ROOT, BUILD_DIR, "server.js");
   if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first (BUILD_DIR=${BUILD_DIR})`);
+  const began = performance.now();
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "voltshop-data-"));
   const url = `http://127.0.0.1:${port}`;
   const onPostgres = Boolean(env.DATABASE_URL ?? process.env.DATABASE_URL);
+  const start = env.DATA_DIR ? "given" : onPostgres ? "postgres" : options.dataDir !== "empty" && copyTemplateDataDir(dataDir) ? "template" : "empty";
   const child = spawn(process.execPath, [entry], {
     cwd: ROOT,
     env: {
@@ -87,7 +123,10 @@ export async function startBuiltServer(env: Record<string, string> = {}, timeout
       (r) => r.ok,
       () => false,
     );
-    if (ready) return { url, process: child, dataDir, output: () => output, exited, stop };
+    if (ready) {
+      logBoot({ start, ms: Math.round(performance.now() - began) });
+      return { url, process: child, dataDir, output: () => output, exited, stop };
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   await stop();
@@ -103,14 +142,18 @@ export interface ShiftedServer extends BuiltServer {
  * A built server whose clock a test moves ahead (tests/http/support/shifted-clock.mjs), so code expiry and token
  * renewal are tested without waiting.
  */
-export async function startShiftedServer(env: Record<string, string> = {}): Promise<ShiftedServer> {
+export async function startShiftedServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<ShiftedServer> {
   const clockDir = mkdtempSync(path.join(tmpdir(), "voltshop-clock-"));
   const clockFile = path.join(clockDir, "offset");
-  const server = await startBuiltServer({
-    ...env,
-    TEST_CLOCK_FILE: clockFile,
-    NODE_OPTIONS: `--import=${path.join(ROOT, "tests/http/support/shifted-clock.mjs")}`,
-  });
+  const server = await startBuiltServer(
+    {
+      ...env,
+      TEST_CLOCK_FILE: clockFile,
+      NODE_OPTIONS: `--import=${path.join(ROOT, "tests/http/support/shifted-clock.mjs")}`,
+    },
+    undefined,
+    options,
+  );
   return {
     ...server,
     shiftClock: (ms) => writeFileSync(clockFile, String(ms)),
