@@ -137,6 +137,8 @@ const schema = z
     AUTH_CODES_PER_ADDRESS_PER_DAY: z.coerce.number().int().positive().default(DEFAULT_CODES_PER_ADDRESS_PER_DAY),
     /** Multiplies the per-IP limits of the public quote, price and search calls (app/http/rate-limit.server.ts). */
     PUBLIC_API_RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+    /** Multiplies the per-IP limits of the search page and the search modal's suggestions (app/services/search/rate-limits.server.ts). */
+    SEARCH_RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
 
     GTM_ID: optional.pipe(
       z

@@ -27,7 +27,7 @@ import { FullStylesheet, InlineStylesheet } from "./components/layout/InlineStyl
 import { useAlternates } from "./components/layout/useAlternates";
 import { getConfig, publicConfig } from "./config.server";
 import stylesheet from "./styles/tailwind.css";
-import { isPersonal } from "./http/cache-policy";
+import { CACHE, isPersonal } from "./http/cache-policy";
 import { errorTexts } from "./i18n/error-texts";
 import { isLang, langFromPath, type Lang } from "./i18n/lang";
 import { keepLanguageFile, loadLanguageFile, type LanguageFileHref } from "./i18n/language-file";
@@ -79,6 +79,12 @@ export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
   // A refused method (readForm's 405) names the ones the page takes.
   const allow = errorHeaders?.get("Allow");
   if (allow) headers.set("Allow", allow);
+  // A limit's refusal (429) says when to try again, and is never cached.
+  const retryAfter = errorHeaders?.get("Retry-After");
+  if (retryAfter) {
+    headers.set("Retry-After", retryAfter);
+    headers.set("Cache-Control", CACHE.noStore);
+  }
   return headers;
 };
 

@@ -31,10 +31,12 @@ export function isPersonal(cacheControl: string | null | undefined): boolean {
   return Boolean(cacheControl?.includes("no-store"));
 }
 
-/** `headers` export of a page whose loader chose its policy: that policy, and errors never cached. */
-export const loaderCachePolicy: HeadersFunction = ({ loaderHeaders, errorHeaders }) => ({
-  "Cache-Control": errorHeaders ? CACHE.noStore : (loaderHeaders.get("Cache-Control") ?? CACHE.personalPage),
-});
+/** `headers` export of a page whose loader chose its policy: that policy, and errors never cached (a refusal's Retry-After kept). */
+export const loaderCachePolicy: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
+  if (!errorHeaders) return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? CACHE.personalPage };
+  const retryAfter = errorHeaders.get("Retry-After");
+  return { "Cache-Control": CACHE.noStore, ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
+};
 
 /** `headers` export of a personal page; a refused post's Retry-After goes with it. */
 export const personalPageHeaders: HeadersFunction = ({ actionHeaders }) => {

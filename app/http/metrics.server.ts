@@ -29,10 +29,12 @@ const digest = (text: string) => createHash("sha256").update(text).digest();
 
 /**
  * Who may read the metrics: with a token, whoever sends it as `Authorization: Bearer <token>` (compared in
- * constant time); without one, clients on this machine (the socket's address: a forwarded one proves nothing).
+ * constant time); without one, clients on this machine. `clientAddress` is the client's (Express's `req.ip`): the
+ * socket's, or behind TRUST_PROXY's proxies the one their X-Forwarded-For names, since a proxy on this machine
+ * would otherwise pass every visitor of the internet off as loopback.
  */
-export function mayReadMetrics(token: string | undefined, authorization: string | undefined, socketAddress: string | undefined): boolean {
-  if (!token) return isLoopback(socketAddress);
+export function mayReadMetrics(token: string | undefined, authorization: string | undefined, clientAddress: string | undefined): boolean {
+  if (!token) return isLoopback(clientAddress);
   const sent = /^Bearer (.+)$/i.exec(authorization ?? "")?.[1] ?? "";
   return timingSafeEqual(digest(sent), digest(token));
 }
@@ -41,7 +43,7 @@ export function mayReadMetrics(token: string | undefined, authorization: string 
 export function metricsRoute(token: string | undefined): RequestHandler {
   return (req, res, next) => {
     if (req.path !== "/metrics" || (req.method !== "GET" && req.method !== "HEAD")) return next();
-    if (!mayReadMetrics(token, req.get("authorization"), req.socket.remoteAddress)) return next();
+    if (!mayReadMetrics(token, req.get("authorization"), req.ip)) return next();
     // Written as is: Express would reorder the content type's parameters.
     exposition().then(({ contentType, body }) => res.set({ "Cache-Control": CACHE.noStore, "Content-Type": contentType }).end(body), next);
   };

@@ -48,6 +48,13 @@ export class RateLimiter<Bucket extends string> {
       retryAfterSeconds: Math.max(1, Math.ceil(counted.res.msBeforeNext / 1000)),
     };
   }
+
+  /** Seconds until `key` may try again when it is over `bucket`'s limit already, else null; counts nothing. */
+  async refusedFor(bucket: Bucket, key: string): Promise<number | null> {
+    const limiter = this.limiters[bucket];
+    const res = await limiter.get(key);
+    return res && res.consumedPoints > limiter.points ? Math.max(1, Math.ceil(res.msBeforeNext / 1000)) : null;
+  }
 }
 
 /** `rule` with its maximum multiplied by `factor` (> 0), rounded up: the limits' factors in the config scale them so. */

@@ -1,9 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
-import { revalidate } from "./api.revalidate";
+import { RateLimiter } from "~/http/rate-limit.server";
+import { memoryLimiters } from "~/http/rate-limit-store.server";
+import { revalidate, WRONG_SECRET_RULE, wrongSecretsOf, type WrongSecretLimiter } from "./api.revalidate";
 
 const SECRET = "s3cret-value";
 
-function deps(secret: string | undefined, told = true) {
+const newLimiter = (): WrongSecretLimiter => new RateLimiter("revalidate", { revalidateWrongSecret: WRONG_SECRET_RULE }, memoryLimiters);
+
+function deps(secret: string | undefined, told = true, limiter = newLimiter()) {
   const calls: string[] = [];
   return {
     calls,
@@ -16,6 +20,7 @@ function deps(secret: string | undefined, told = true) {
         calls.push("tellOthers");
         return told;
       }),
+      wrongSecrets: wrongSecretsOf(limiter, "203.0.113.9"),
     },
   };
 }
@@ -59,6 +64,22 @@ describe("revalidate", () => {
       expect(res.headers.get("WWW-Authenticate")).toBe("Bearer");
       expect(calls).toEqual([]);
     }
+  });
+
+  it("after 10 wrong secrets from one address answers 429 with Retry-After to every try, the right secret too", async () => {
+    const limiter = newLimiter();
+    for (let i = 0; i < WRONG_SECRET_RULE.max; i++)
+      expect((await revalidate(post(undefined, { Authorization: `Bearer guess-${i}` }), deps(SECRET, true, limiter).deps)).status).toBe(401);
+    const refused = await revalidate(post(undefined, { Authorization: "Bearer guess-again" }), deps(SECRET, true, limiter).deps);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(500);
+    const { deps: d, calls } = deps(SECRET, true, limiter);
+    const right = await revalidate(post(undefined, { Authorization: `Bearer ${SECRET}` }), d);
+    expect(right.status).toBe(429);
+    expect(calls).toEqual([]);
+    // Another address is not held back by this one's guesses.
+    const other = { ...deps(SECRET, true, limiter).deps, wrongSecrets: wrongSecretsOf(limiter, "198.51.100.7") };
+    expect((await revalidate(post(undefined, { Authorization: `Bearer ${SECRET}` }), other)).status).toBe(200);
   });
 
   it("answers 405 for GET", async () => {

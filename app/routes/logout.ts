@@ -19,7 +19,9 @@ export const loader = () => redirect("/", { headers: { "Cache-Control": CACHE.no
  * 401), to the login page, which brings them back to that account page.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const value = (await readForm(request)).get("redirectTo");
+  // A POST without any body (`curl -X POST`, a client's bare sign-out) is an empty form: it signs out too.
+  const form = request.method === "POST" && request.body === null ? new FormData() : await readForm(request);
+  const value = form.get("redirectTo");
   const page = safeRedirectPath(typeof value === "string" ? value : null, "/");
   const pathname = pathnameOf(page);
   const lang = langFromPath(pathname);

@@ -1,5 +1,6 @@
 import { createReadableStreamFromReadable, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
+import { getConfig } from "~/config.server";
 import { attachmentDisposition } from "~/domain/price-file";
 import { CACHE } from "~/http/cache-policy";
 import { href } from "~/i18n/href";
@@ -15,7 +16,8 @@ const QUOTED_LENGTH = 100;
 /**
  * `/price-file.csv` (`/es/lista-de-precios.csv`), `?category=<slug>` in either language: the visitor's prices as CSV,
  * on the active customer's list for a signed-in buyer and the public list otherwise (docs/price-file.md). An unknown
- * category answers 404 in the page's language with the link to the whole file. Never stored: the prices are personal.
+ * category answers 404 in the page's language with the link to the whole file, on PUBLIC_URL (never the request's
+ * Host or X-Forwarded-Host, which a client chooses). Never stored: the prices are personal.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -27,7 +29,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (file.kind === "unknownCategory") {
     headers.set("Content-Type", "text/plain; charset=utf-8");
     return new Response(
-      file.t("catalogPriceFileUnknownCategory", [category.replace(/\p{Cc}/gu, "").slice(0, QUOTED_LENGTH), `${url.origin}${href("priceFile", {}, lang)}`]),
+      file.t("catalogPriceFileUnknownCategory", [
+        category.replace(/\p{Cc}/gu, "").slice(0, QUOTED_LENGTH),
+        `${getConfig().publicUrl}${href("priceFile", {}, lang)}`,
+      ]),
       {
         status: 404,
         headers,

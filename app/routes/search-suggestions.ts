@@ -3,6 +3,7 @@ import { z } from "zod";
 import { withoutControlCharacters } from "~/domain/forms/text";
 import { CACHE } from "~/http/cache-policy";
 import { LANGS } from "~/i18n/lang";
+import { limitSearch } from "~/request/search-limit.server";
 import { suggestProducts } from "~/services/search/search-page.server";
 
 const MAX_TEXT = 100;
@@ -17,9 +18,11 @@ const paramsSchema = z.object({
 
 /**
  * GET /search/suggestions?q=…&lang=en|es: the search modal's products for the text typed, the same for every
- * visitor (no prices), so shared caches may keep an answer briefly. Missing text or language answers 400.
+ * visitor (no prices), so shared caches may keep an answer briefly. Missing text or language answers 400; over the
+ * address's limit, 429 `{ error }` with Retry-After.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await limitSearch("searchSuggestions", request, context.clientIp);
   const url = new URL(request.url);
   const params = paramsSchema.safeParse({ q: url.searchParams.get("q") ?? "", lang: url.searchParams.get("lang") ?? "" });
   if (!params.success) return json({ error: "Give q (the text) and lang (en or es)." }, { status: 400, headers: { "Cache-Control": CACHE.noStore } });

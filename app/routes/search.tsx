@@ -13,6 +13,7 @@ import { langFromPath } from "~/i18n/lang";
 import { translate } from "~/i18n/translate";
 import { useT } from "~/i18n/useT";
 import { SHARED_TEMPLATE } from "~/render/personal-template";
+import { limitSearch } from "~/request/search-limit.server";
 import { getViewer, pricedPageCache, viewerHeaders } from "~/request/viewer.server";
 import { cardView } from "~/services/content/catalog.server";
 import { getSiteContent, stringsFor } from "~/services/content/site.server";
@@ -20,6 +21,7 @@ import { pricesFor } from "~/services/pricing.server";
 import { searchCatalog } from "~/services/search/search-page.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  await limitSearch("searchPage", request, context.clientIp);
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
   const viewer = await getViewer(request, context);

@@ -226,6 +226,15 @@ describe("the guard", () => {
 });
 
 describe("sign-out", () => {
+  it("signs out on a POST without a body, like an empty form", async () => {
+    const { browser } = await signIn("ana.ruiz@example.com");
+    const res = await browser.postWithoutBody("/logout");
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/");
+    expect(browser.cookies.has("__session")).toBe(false);
+    expect(await (await browser.get("/")).text()).not.toContain("Ana Ruiz");
+  });
+
   it("is a POST that ends the session and returns to the page (home from a guarded one)", async () => {
     const { browser } = await signIn("ana.ruiz@example.com");
     expect((await browser.get("/logout")).status).toBe(302);

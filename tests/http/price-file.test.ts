@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -122,6 +123,24 @@ describe("a category's price file", () => {
     const text = await res.text();
     expect(text).toContain(message);
     expect(text).toContain(url.startsWith("/es/") ? "/es/lista-de-precios.csv" : "/price-file.csv");
+  });
+
+  it("gives the whole file's address on PUBLIC_URL, never the Host or X-Forwarded-Host the client sent", async () => {
+    const { port } = new URL(server.url);
+    const text = await new Promise<string>((resolve, reject) => {
+      const headers = { Host: "evil.example", "X-Forwarded-Host": "evil.example" };
+      http
+        .get({ host: "127.0.0.1", port, path: "/price-file.csv?category=no-such-thing", headers }, (res) => {
+          expect(res.statusCode).toBe(404);
+          let body = "";
+          res.setEncoding("utf8").on("data", (chunk: string) => (body += chunk));
+          res.on("end", () => resolve(body));
+        })
+        .on("error", reject);
+    });
+    // PUBLIC_URL unset: the config's own address for this port.
+    expect(text).toContain(`http://localhost:${port}/price-file.csv`);
+    expect(text).not.toContain("evil.example");
   });
 });
 

@@ -5,6 +5,7 @@ import { ICON_SHAPES } from "~/domain/icons/icon-set";
 import { iconBody } from "~/domain/icons/iconify";
 import { toCents } from "~/domain/money";
 import { salePrice, type PriceListEntry } from "~/domain/price-list";
+import errors from "../../content/strings/errors.json";
 import type { NoJsBrowser } from "./support/browser";
 import { ROOT, startBuiltServer, startShiftedServer, type BuiltServer, type ShiftedServer } from "./support/built-server";
 import { bearerTokenFor, signedIn } from "./support/sign-in";
@@ -239,11 +240,12 @@ describe("a session renewed during a public call", () => {
 });
 
 describe('the per-IP rate limits (docs/apis.md "Quote API")', () => {
-  // PUBLIC_API_RATE_LIMIT_FACTOR 0.05: quote 3, price 6, search 6 calls a minute per client; each test calls from
-  // addresses of its own behind a trusted proxy, so every window starts with the test.
+  // PUBLIC_API_RATE_LIMIT_FACTOR 0.05: quote 3, price 6, search 6 calls a minute per client; SEARCH_RATE_LIMIT_FACTOR
+  // 0.02: the search page 6, the suggestions 18. Each test calls from addresses of its own behind a trusted proxy, so
+  // every window starts with the test.
   let limited: BuiltServer;
   beforeAll(async () => {
-    limited = await startBuiltServer({ TRUST_PROXY: "loopback", PUBLIC_API_RATE_LIMIT_FACTOR: "0.05" });
+    limited = await startBuiltServer({ TRUST_PROXY: "loopback", PUBLIC_API_RATE_LIMIT_FACTOR: "0.05", SEARCH_RATE_LIMIT_FACTOR: "0.02" });
   }, 120_000);
   afterAll(async () => {
     await limited?.stop();
@@ -319,6 +321,52 @@ describe('the per-IP rate limits (docs/apis.md "Quote API")', () => {
     expect((await price(ip, 200)).status).toBe(429);
     const hit = await fetch(cached, { headers: from(ip) });
     expect([hit.status, hit.headers.get("x-cache")]).toEqual([200, "HIT"]);
+  });
+
+  describe("the search's per-IP limits (docs/search.md#rate-limits)", () => {
+    // Each request asks a text of its own: the page cache would answer a repeated anonymous one without the loader.
+    it("answers the search page 429 with Retry-After and the shop's error page in the page's language", async () => {
+      const page = (path: string, ip: string, n: number) => fetch(`${limited.url}${path}?q=relay+${n}`, { headers: from(ip) });
+      for (let n = 0; n < 6; n++) expect((await page("/search", "198.51.100.51", n)).status).toBe(200);
+      for (const [path, lang] of [
+        ["/search", "en"],
+        ["/es/buscar", "es"],
+      ] as const) {
+        const res = await page(path, "198.51.100.51", 100 + lang.length);
+        expect(res.status).toBe(429);
+        expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+        expect(res.headers.get("cache-control")).toMatch(/no-store/);
+        expect(Number(res.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+        const html = await res.text();
+        expect(html).toContain(errors.shellTooManyRequestsTitle[lang]);
+        expect(html).toContain(errors.shellTooManyRequestsMessage[lang]);
+      }
+      expect((await page("/search", "198.51.100.52", 0)).status).toBe(200);
+    });
+
+    it("answers the modal's suggestions 429 with Retry-After and { error } in the asked language", async () => {
+      const suggest = (ip: string, n: number, lang = "en") => fetch(`${limited.url}/search/suggestions?q=relay+${n}&lang=${lang}`, { headers: from(ip) });
+      for (let n = 0; n < 18; n++) expect((await suggest("198.51.100.53", n)).status).toBe(200);
+      const res = await suggest("198.51.100.53", 100, "es");
+      expect(res.status).toBe(429);
+      expect(res.headers.get("cache-control")).toMatch(/no-store/);
+      expect(Number(res.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+      expect(await res.json()).toEqual({ error: errors.shellTooManyRequestsMessage.es });
+      expect((await suggest("198.51.100.54", 0)).status).toBe(200);
+    });
+  });
+
+  describe("/metrics behind a trusted proxy", () => {
+    it("answers only a client the proxy names as loopback, not the proxy's own address", async () => {
+      const scrape = (forwardedFor?: string) => fetch(`${limited.url}/metrics`, { headers: forwardedFor ? { "X-Forwarded-For": forwardedFor } : {} });
+      const internet = await scrape("203.0.113.9");
+      expect(internet.status).toBe(404);
+      await internet.arrayBuffer();
+      const local = await scrape("127.0.0.1");
+      expect(local.status).toBe(200);
+      expect(await local.text()).toContain("http_requests_total");
+      expect((await scrape()).status).toBe(200);
+    });
   });
 });
 

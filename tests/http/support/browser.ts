@@ -45,6 +45,17 @@ export class NoJsBrowser {
     return res;
   }
 
+  /** A POST without any body nor Content-Type (`curl -X POST`). */
+  async postWithoutBody(path: string): Promise<Response> {
+    const res = await fetch(this.base + path, {
+      method: "POST",
+      redirect: "manual",
+      headers: { ...this.headers, Cookie: this.cookieHeader(), Origin: this.origin },
+    });
+    this.remember(res);
+    return res;
+  }
+
   /** A form post with files (`multipart/form-data`, the boundary set by fetch). */
   async postMultipart(path: string, form: FormData): Promise<Response> {
     const res = await fetch(this.base + path, {
