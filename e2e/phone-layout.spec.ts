@@ -45,3 +45,36 @@ test.describe("on a 360 px phone", () => {
     expect(await overflowing(page)).toEqual([]);
   });
 });
+
+/** How many lines the text `wanted` takes inside `root` (0 when it is not there). */
+const linesOf = (page: Page, root: string, wanted: string) =>
+  page.evaluate(
+    ([selector, text]) => {
+      const walker = document.createTreeWalker(document.querySelector(selector!)!, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent!.indexOf(text!);
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + text!.length);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }
+      return 0;
+    },
+    [root, wanted],
+  );
+
+// Issue 40 item 16: a phone's narrow cells and lists.
+test.describe("on a 375 px phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("a cart line's long part number stays on one line", async ({ page, baseURL }) => {
+    const pn = "WTL5-RAGBW-120-BZ-P";
+    const added = await page.request.post("/quick-order", { multipart: { lines: `${pn}\t1` }, headers: { Origin: baseURL! }, maxRedirects: 0 });
+    expect(added.status()).toBe(303);
+    // Spanish: the longer label ("Número de parte") leaves the number the least room beside it.
+    await page.goto("/es/carrito");
+    await expect(page.getByTestId("cart-line")).toHaveCount(1);
+    expect(await linesOf(page, `[data-testid="cart-line"] h3 + p`, pn)).toBe(1);
+  });
+});
