@@ -77,4 +77,17 @@ test.describe("on a 375 px phone", () => {
     await expect(page.getByTestId("cart-line")).toHaveCount(1);
     expect(await linesOf(page, `[data-testid="cart-line"] h3 + p`, pn)).toBe(1);
   });
+
+  test("a search suggestion shows its whole title, where variants differ", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "the suggestions are the enhanced search");
+    await page.goto("/?search=22mm%20NEMA%20flush%20push%20button%20black");
+    const option = page.getByRole("dialog").getByRole("option").first();
+    await expect(option).toBeVisible();
+    // The title: the option's last text; cut (an ellipsis, clamped lines) when it is larger than its box.
+    const cut = await option.evaluate((element) => {
+      const title = [...element.querySelectorAll("span")].at(-1)!;
+      return title.scrollWidth > title.clientWidth || title.scrollHeight > title.clientHeight;
+    });
+    expect(cut).toBe(false);
+  });
 });
