@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { ROOT } from "../tests/http/support/built-server";
 import { firstOf, pathsOf } from "./support/dataset";
 
 // A phone shows a page at its own width: nothing wider makes the browser zoom the whole page out (and,
@@ -46,6 +49,8 @@ test.describe("on a 360 px phone", () => {
   });
 });
 
+const catalogStrings = JSON.parse(readFileSync(path.join(ROOT, "content/strings/catalog.json"), "utf8")) as Record<string, Record<"en" | "es", string>>;
+
 /** How many lines the text `wanted` takes inside `root` (0 when it is not there). */
 const linesOf = (page: Page, root: string, wanted: string) =>
   page.evaluate(
@@ -90,4 +95,21 @@ test.describe("on a 375 px phone", () => {
     });
     expect(cut).toBe(false);
   });
+
+  for (const pathname of ["/search?q=push%20button", "/es/productos"]) {
+    test(`${pathname} offers its filters, collapsed, above the first result`, async ({ page }) => {
+      const lang = pathname.startsWith("/es") ? "es" : "en";
+      await page.goto(pathname);
+      const firstResult = page.locator("ul.product-grid > li").first();
+      const toggle = page.locator("summary").filter({ hasText: catalogStrings.catalogFiltersSummary![lang].replace("~~1~~", "0") });
+      await expect(toggle).toBeVisible();
+      const field = page.getByLabel(catalogStrings.catalogSearchLabel![lang], { exact: true });
+      await expect(field).toBeHidden();
+      const below = (await firstResult.boundingBox())!.y;
+      expect((await toggle.boundingBox())!.y).toBeLessThan(below);
+      await toggle.click();
+      await expect(field).toBeVisible();
+      expect((await field.boundingBox())!.y).toBeLessThan(below);
+    });
+  }
 });
