@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   categoryTrail,
-  chosenFilters,
   computeFacets,
   facetsFromCounts,
   filterProducts,
@@ -42,15 +41,6 @@ const products = [
   ]),
   product("WD-2", "Wire duct", []),
 ];
-
-describe("chosenFilters", () => {
-  it("counts the category and each attribute value chosen", () => {
-    expect(chosenFilters("", {})).toBe(0);
-    expect(chosenFilters("relays", {})).toBe(1);
-    expect(chosenFilters("", { color: ["Black", "Red"], poles: ["2"] })).toBe(3);
-    expect(chosenFilters("relays", { color: ["Black"], poles: [] })).toBe(2);
-  });
-});
 
 describe("matchesText", () => {
   it("matches part number or title, ignoring case and accents", () => {

@@ -25,11 +25,6 @@ export function onlyKeys(filters: Record<string, string[]>, keys: readonly strin
   return Object.fromEntries(Object.entries(filters).filter(([key]) => keys.includes(key)));
 }
 
-/** How many choices narrow a list: the category, if any, and each attribute value chosen (the filters' summary). */
-export function chosenFilters(category: string, filters: Record<string, readonly string[]>): number {
-  return (category === "" ? 0 : 1) + Object.values(filters).reduce((sum, values) => sum + values.length, 0);
-}
-
 /** The query as URL parameters, defaults left out, so links stay short; `page` 1 is the default. */
 export function listQueryParams(query: ListQuery): URLSearchParams {
   const params = new URLSearchParams();

@@ -9,7 +9,6 @@ import { SpecificationTable } from "~/components/catalog/SpecificationTable";
 import { productJsonLd, serializeJsonLd } from "~/components/catalog/product-json-ld";
 import { Image } from "~/components/content/Image";
 import { Breadcrumbs } from "~/components/layout/Breadcrumbs";
-import { PartNumberText } from "~/components/ui/PartNumberText";
 import { getConfig } from "~/config.server";
 import { docHref } from "~/i18n/doc-links";
 import { langFromPath } from "~/i18n/lang";
@@ -88,9 +87,7 @@ export default function ProductRoute() {
           </div>
           <div>
             <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">{product.title}</h1>
-            <p className="mt-2 font-mono text-sm text-neutral-600">
-              <PartNumberText text={t("catalogPartNumber", [product.pn])} pn={product.pn} />
-            </p>
+            <p className="mt-2 font-mono text-sm text-neutral-600">{t("catalogPartNumber", [product.pn])}</p>
             {product.series ? (
               <p className="mt-1 text-sm text-neutral-600">
                 {t("catalogSeries")}: {t("catalogSeriesValue", [product.series.name, product.series.code])}

@@ -5,7 +5,6 @@ import { Breadcrumbs } from "~/components/layout/Breadcrumbs";
 import { ProductFilters } from "~/components/catalog/ProductFilters";
 import { ProductListing } from "~/components/catalog/ProductListing";
 import { ResultsWithFilters } from "~/components/catalog/ResultsWithFilters";
-import { chosenFilters } from "~/domain/catalog-query";
 import { parseListQuery } from "~/domain/list-query-params.server";
 import { sameAlternates } from "~/i18n/alternates";
 import { href, priceFileHref } from "~/i18n/href";
@@ -73,7 +72,6 @@ export default function ProductsRoute() {
       <ResultsWithFilters
         window={window}
         asked={query.page}
-        chosen={chosenFilters(category, query.filters)}
         filters={<ProductFilters action={action} query={query} category={category} categories={categories} facets={list.facets} />}
       >
         <ProductListing items={list.items} prices={prices} window={window} linkQuery={{ ...query, category, page: window.page }} />

@@ -5,7 +5,6 @@ import { ProductFilters } from "~/components/catalog/ProductFilters";
 import { ProductListing } from "~/components/catalog/ProductListing";
 import { ResultsWithFilters } from "~/components/catalog/ResultsWithFilters";
 import { Breadcrumbs } from "~/components/layout/Breadcrumbs";
-import { chosenFilters } from "~/domain/catalog-query";
 import { parseListQuery } from "~/domain/list-query-params.server";
 import { loaderCachePolicy } from "~/http/cache-policy";
 import { sameAlternates } from "~/i18n/alternates";
@@ -77,7 +76,6 @@ export default function SearchRoute() {
       <ResultsWithFilters
         window={window}
         asked={query.page}
-        chosen={chosenFilters(query.category, query.filters)}
         filters={<ProductFilters action={action} query={query} category={query.category} categories={categories} facets={found.facets} sortable={false} />}
       >
         {query.q !== "" ? <ProductListing items={found.items} prices={prices} window={window} linkQuery={{ ...query, page: window.page }} /> : null}

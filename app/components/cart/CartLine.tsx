@@ -7,7 +7,6 @@ import { href } from "~/i18n/href";
 import { useT } from "~/i18n/useT";
 import { Image } from "~/components/content/Image";
 import { buttonClass } from "~/components/ui/Button";
-import { PartNumberText } from "~/components/ui/PartNumberText";
 import type { CartActionData } from "./cart-messages";
 import type { CartLineView } from "~/services/cart/types";
 import { lineFetcherKey } from "./optimistic";
@@ -112,7 +111,7 @@ export function CartLine({ line, action, quantity, refused, nonStandardFeeCents 
           </h3>
           <p className="text-sm text-neutral-600">
             <Link to={productPath} className="hover:underline">
-              <PartNumberText text={t("cartPartNumber", [line.pn])} pn={line.pn} />
+              {t("cartPartNumber", [line.pn])}
             </Link>
           </p>
           <div className="mt-2">

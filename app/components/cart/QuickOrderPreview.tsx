@@ -50,8 +50,8 @@ export function QuickOrderPreview({ preview, busy }: { preview: Preview; busy: b
             {preview.lines.map((line) => (
               <tr key={line.rows.map((r) => r.row).join("-")} className={`border-t border-neutral-100 ${line.kind === "rejected" ? "bg-warning-50" : ""}`}>
                 <td className={cell}>{line.rows.map((r) => r.row).join(", ")}</td>
-                <td data-label={t("quickOrderPreviewPartNumber")} className={`${cell} part-number font-mono`}>
-                  {line.pn ?? <code className="whitespace-normal break-all">{line.rows[0]?.text}</code>}
+                <td data-label={t("quickOrderPreviewPartNumber")} className={`${cell} font-mono`}>
+                  {line.pn ?? <code className="break-all">{line.rows[0]?.text}</code>}
                 </td>
                 {line.kind === "priced" ? (
                   <>

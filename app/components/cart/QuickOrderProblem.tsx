@@ -51,7 +51,7 @@ export function SuggestionButtons({ rejection }: { rejection: Pick<QuickOrderRej
             rejection.rows.map((r) => r.row),
             pn,
           )}
-          className={buttonClass("secondary", "sm", "part-number")}
+          className={buttonClass("secondary", "sm")}
           aria-label={t("quickOrderUseSuggestion", [pn])}
         >
           {pn}

@@ -4,7 +4,6 @@ import { useT } from "~/i18n/useT";
 import type { ProductCardView } from "~/services/content/views";
 import type { ProductPrice } from "~/domain/price-list";
 import { FavoriteButton } from "~/components/favorites/FavoriteButton";
-import { PartNumberText } from "~/components/ui/PartNumberText";
 import { SiteLink } from "~/components/ui/SiteLink";
 import { AddToCartForm } from "./AddToCartForm";
 import { Price } from "./Price";
@@ -27,9 +26,7 @@ export function ProductCard({ product, price, priority = false }: Props) {
             {product.title}
           </SiteLink>
         </h3>
-        <p className="product-card-pn">
-          <PartNumberText text={t("catalogPartNumber", [product.pn])} pn={product.pn} />
-        </p>
+        <p className="product-card-pn">{t("catalogPartNumber", [product.pn])}</p>
         {product.pkgqty > 1 ? <p className="text-sm text-neutral-600">{t("catalogPackQuantity", [product.pkgqty])}</p> : null}
       </div>
       <div className="product-card-buy">

@@ -2,15 +2,13 @@ import type { ReactNode } from "react";
 import type { PageWindow } from "~/domain/catalog-query";
 import { useT } from "~/i18n/useT";
 
-type Props = { filters: ReactNode; chosen: number; window: PageWindow; asked: number; children: ReactNode };
+type Props = { filters: ReactNode; window: PageWindow; asked: number; children: ReactNode };
 
 /**
- * Results beside their filters (the product list, the search page). On phones the filters come first, as a closed
- * disclosure naming how many choices apply (`chosen`), so the results follow it at once (below them, they sat 6,000 px
- * down); from lg up a sidebar shown whatever its state, without the summary (`.filters-disclosure` in tailwind.css).
- * A plain `<details>`: it opens without JavaScript. A page asked past the end says which one is shown.
+ * Results beside their filters (the product list, the search page): on small screens the results come first and a
+ * link jumps to the filters below them. A page asked past the end says which one is shown.
  */
-export function ResultsWithFilters({ filters, chosen, window, asked, children }: Props) {
+export function ResultsWithFilters({ filters, window, asked, children }: Props) {
   const { t } = useT();
   return (
     <>
@@ -19,14 +17,14 @@ export function ResultsWithFilters({ filters, chosen, window, asked, children }:
           {t("catalogPagePastEnd", [asked, window.page])}
         </p>
       ) : null}
+      <a href="#filters" className="mt-4 inline-block text-sm font-medium text-primary-700 underline lg:hidden">
+        {t("catalogFilters")}
+      </a>
       <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
-        <details className="filters-disclosure group self-start">
-          <summary className="disclosure-summary focus-ring rounded-md border border-neutral-300 bg-white px-4 py-3 text-sm font-semibold text-primary-700 group-open:mb-4">
-            {t("catalogFiltersSummary", [chosen])}
-          </summary>
-          <aside id="filters">{filters}</aside>
-        </details>
-        <div>{children}</div>
+        <aside id="filters" className="order-2 lg:order-1">
+          {filters}
+        </aside>
+        <div className="order-1 lg:order-2">{children}</div>
       </div>
     </>
   );

@@ -3,7 +3,6 @@ import { Image } from "~/components/content/Image";
 import { AddToCartForm } from "~/components/catalog/AddToCartForm";
 import { Price } from "~/components/catalog/Price";
 import { buttonClass } from "~/components/ui/Button";
-import { PartNumberText } from "~/components/ui/PartNumberText";
 import { docHref } from "~/i18n/doc-links";
 import { href } from "~/i18n/href";
 import { useT } from "~/i18n/useT";
@@ -40,9 +39,7 @@ function FavoriteRow({ item }: { item: FavoriteItem }) {
             title
           )}
         </h2>
-        <p className="font-mono text-sm text-neutral-600">
-          <PartNumberText text={t("catalogPartNumber", [item.pn])} pn={item.pn} />
-        </p>
+        <p className="font-mono text-sm text-neutral-600">{t("catalogPartNumber", [item.pn])}</p>
         {product ? <Price price={item.price ?? undefined} /> : <p className="text-sm text-neutral-600">{t("favoritesNoLongerSold")}</p>}
       </div>
       <div className="col-span-2 flex flex-wrap items-end gap-2 sm:col-span-1 sm:flex-col sm:items-stretch">

@@ -1,4 +1,3 @@
-import { PartNumberText } from "~/components/ui/PartNumberText";
 import { formatMoney } from "~/domain/money";
 import type { OrderLine } from "~/domain/orders/order";
 import { useT } from "~/i18n/useT";
@@ -35,9 +34,7 @@ export function OrderLines({ lines }: { lines: readonly Line[] }) {
             <tr key={line.pn} className="border-t border-neutral-100 align-top">
               <td className="py-2 pr-2">
                 <p className="font-medium text-neutral-900">{line.title}</p>
-                <p className="text-xs text-neutral-600">
-                  <PartNumberText text={t("orderLinePart", [line.pn])} pn={line.pn} />
-                </p>
+                <p className="text-xs text-neutral-600">{t("orderLinePart", [line.pn])}</p>
                 {line.listPriceCents !== line.saleCents ? (
                   <p className="text-xs text-neutral-600">{t("orderLineListPrice", [formatMoney(line.listPriceCents, lang)])}</p>
                 ) : null}

@@ -111,8 +111,8 @@ function SuggestionOption({ item, id, active, onChoose }: { item: Suggestion; id
       <div className="flex items-center gap-3 px-2 py-2 text-sm text-neutral-900">
         {item.image ? <img src={item.image} alt="" width={40} height={40} className="h-10 w-10 shrink-0 object-contain" /> : null}
         <span className="flex min-w-0 flex-col">
-          <span className="part-number font-mono text-xs text-neutral-600">{item.pn}</span>
-          <span className="line-clamp-2">{item.title}</span>
+          <span className="font-mono text-xs text-neutral-600">{item.pn}</span>
+          <span className="truncate">{item.title}</span>
         </span>
       </div>
     </li>
